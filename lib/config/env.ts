@@ -1,0 +1,46 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated once so a bad value fails at start with its name.
+ * README.md "Configuration" documents each of them.
+ */
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  NEXTAUTH_SECRET: z.string().optional(),
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_DURATION: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_LOGIN_POINTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_DURATION: z.coerce.number().int().min(1).default(900),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join(".")} ${issue?.message}.`);
+  }
+  return parsed.data;
+}
+
+/** The embedded database directory, resolved against the working directory (the project root). */
+export function embeddedDataDir(env: Env = readEnv()): string {
+  return path.resolve(process.cwd(), env.PGLITE_DIR);
+}

@@ -1,0 +1,37 @@
+import { type Env, readEnv } from "../config/env";
+import { type ResolvedDatabase, resolveDatabase } from "./connection";
+import type { PrismaClient } from "./generated/client";
+import { applyMigrations, migrationStatus } from "./migrate";
+import { type SeedResult, seed } from "./seed";
+
+export class MigrationError extends Error {}
+
+/**
+ * Everything that must hold before the app serves: a reachable database, every migration applied (never a
+ * half-migrated schema: a failed or edited migration stops the start), the first administrator.
+ */
+export async function prepareDatabase(
+  env: Env = readEnv(),
+  makeClient: (url: string) => PrismaClient,
+): Promise<{ db: ResolvedDatabase; applied: string[]; seeded: SeedResult }> {
+  const db = await resolveDatabase(env);
+  try {
+    const before = await migrationStatus(db.url);
+    if (before.failed.length || before.edited.length) {
+      throw new MigrationError(
+        `The database's migration history does not match prisma/migrations (failed: ${before.failed.join(", ") || "none"}; edited: ${before.edited.join(", ") || "none"}). Fix it before starting.`,
+      );
+    }
+    const applied = await applyMigrations(db.url);
+    const client = makeClient(db.url);
+    try {
+      const seeded = await seed(client, env);
+      return { db, applied, seeded };
+    } finally {
+      await client.$disconnect();
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { commonFields, editable, idField, money } from "./common";
+import type { ModelDef } from "./types";
+
+export const event: ModelDef = {
+  name: "event",
+  plural: "events",
+  label: "Events",
+  description: "An event hosted on the platform.",
+  methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
+  access: { create: ["admin"], moderatorsUpdate: false, creatorDeletes: false, ownerWrites: true },
+  titleField: "name",
+  listColumns: ["name", "slug", "start", "end", "capacity", "visibility", "created"],
+  fields: [
+    idField,
+    { name: "name", type: "String", flags: ["Public", "Required", "Editable"] },
+    { name: "slug", type: "String", flags: ["Public", "Required", "Unique", "Editable", "Indexed"] },
+    editable("description", "String", { widget: "textarea" }),
+    editable("category", "String"),
+    editable("photo", "String", { widget: "url" }),
+    editable("host", "String"),
+    editable("location", "String"),
+    editable("address", "String"),
+    editable("virtual", "Boolean"),
+    editable("paid", "Boolean"),
+    editable("featured", "Boolean"),
+    editable("blocksBookingCalendar", "Boolean", { default: false }),
+    editable("capacity", "Integer", { default: 0 }),
+    editable("start", "Date"),
+    editable("end", "Date"),
+    editable("attendees", "Array", { of: "String", default: [] }),
+    editable("speakers", "Array", { of: "String", default: [] }),
+    editable("ticketOptions", "Array", { of: "Object", default: [] }),
+    money("price"),
+    editable("recording", "String", { widget: "url" }),
+    { name: "stripeKey", type: "String", flags: ["Editable"] },
+    ...commonFields,
+  ],
+};
