@@ -1,0 +1,19 @@
+import "server-only";
+import { unauthorized } from "../api/errors";
+import { getDb } from "../db/client";
+import { verifyApiKey } from "./api-keys";
+import type { Caller } from "./caller";
+
+/**
+ * The caller of a request: a bearer API key when the Authorization header is present (a bad key is a 401
+ * even if a session cookie is also sent), otherwise the dashboard's session, otherwise anonymous.
+ */
+export async function authenticate(req: Request): Promise<Caller | null> {
+  const header = req.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw unauthorized("Send the key as `Authorization: Bearer <API_KEY>`.");
+    return verifyApiKey(getDb(), match[1]);
+  }
+  return null;
+}

@@ -1,0 +1,24 @@
+import type { TestProject } from "vitest/node";
+import { type StartedServer, startServer } from "../helpers/start-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    target: "pglite" | "postgres";
+  }
+}
+
+let server: StartedServer | undefined;
+
+/** One production server for the whole API run, on the database TEST_TARGET names (pglite by default). */
+export async function setup(project: TestProject) {
+  server = await startServer();
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("databaseUrl", server.databaseUrl);
+  project.provide("target", server.target);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

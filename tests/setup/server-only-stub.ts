@@ -1,0 +1,2 @@
+// Empty on purpose: see vitest.config.ts.
+export {};

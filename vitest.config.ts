@@ -1,0 +1,33 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname),
+  // `server-only` throws outside React Server Components; tests and scripts are server code too.
+  "server-only": path.resolve(__dirname, "tests/setup/server-only-stub.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/api-server.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One server per run; files share it and isolate by unique slugs and fresh users.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
