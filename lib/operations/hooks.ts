@@ -1,4 +1,5 @@
 import "server-only";
+import { sanitizeArticleWrite } from "../content/sanitize";
 import type { ModelDef } from "../models/types";
 
 /**
@@ -13,6 +14,7 @@ const hooks: Record<string, WriteHook[]> = {
       if (typeof data.email === "string") data.email = data.email.trim().toLowerCase();
     },
   ],
+  article: [sanitizeArticleWrite],
 };
 
 export function registerWriteHook(model: string, hook: WriteHook) {
