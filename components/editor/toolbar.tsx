@@ -1,7 +1,7 @@
 "use client";
 
 import { $createCodeNode, $isCodeNode } from "@lexical/code";
-import { $isLinkNode, $toggleLink } from "@lexical/link";
+import { $createLinkNode, $isLinkNode, $toggleLink } from "@lexical/link";
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListNode, REMOVE_LIST_COMMAND } from "@lexical/list";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode } from "@lexical/rich-text";
@@ -169,11 +169,12 @@ export function Toolbar() {
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) return;
       if (selection.isCollapsed()) {
-        const text = $createTextNode(values.text?.trim() || url);
-        $insertNodes([text]);
-        text.select(0, text.getTextContentSize());
-      }
-      $toggleLink(url);
+        // Nothing selected: insert the link with its text (or the URL as text) at the caret.
+        const link = $createLinkNode(url);
+        link.append($createTextNode(values.text?.trim() || url));
+        $insertNodes([link]);
+        link.selectEnd();
+      } else $toggleLink(url);
     });
     closeDialog();
   };
