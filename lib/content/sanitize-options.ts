@@ -29,7 +29,6 @@ export const ARTICLE_TAGS = [
   "i",
   "u",
   "s",
-  "span",
 ] as const;
 
 /** The attributes with `name` trimmed when allowed and removed when not, in their original order. */
@@ -43,6 +42,7 @@ function keepUrl(attribs: Record<string, string>, name: string, allowed: boolean
 }
 
 export const articleSanitizeOptions: IOptions = {
+  // Other tags (the editor's <span> wrappers included) are dropped but keep their text.
   allowedTags: [...ARTICLE_TAGS],
   // No style, class or on* attributes anywhere: only these survive.
   allowedAttributes: {

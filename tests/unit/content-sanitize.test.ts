@@ -27,6 +27,13 @@ describe("sanitizeArticleHtml", () => {
     expect(out).toContain('<img src="https://example.com/i.png" alt="A picture" />');
   });
 
+  it("cleans the editor's own output down to plain markup", () => {
+    const lexical =
+      '<p class="my-2"><span style="white-space: pre-wrap;">from </span><b><strong class="font-bold" style="white-space: pre-wrap;">html</strong></b></p>' +
+      '<ul class="my-2 list-disc pl-6"><li value="1" class="my-0.5"><span style="white-space: pre-wrap;">first</span></li></ul>';
+    expect(sanitizeArticleHtml(lexical)).toBe('<p>from <b><strong>html</strong></b></p><ul><li value="1">first</li></ul>');
+  });
+
   it("removes scripts, handlers, styles and unsafe URLs", () => {
     const html =
       '<p style="color:red" onclick="x()" class="c">Hi<script>alert(1)</script></p>' +
