@@ -47,5 +47,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** The embedded database directory, resolved against the working directory (the project root). */
 export function embeddedDataDir(env: Env = readEnv()): string {
-  return path.resolve(process.cwd(), env.PGLITE_DIR);
+  // Only the launcher and CLI use it; the comment keeps Next from tracing the whole project when the app imports this module.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.PGLITE_DIR);
 }
