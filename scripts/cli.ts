@@ -48,82 +48,96 @@ function rolesOf(values: Values): Role[] {
   return raw.flatMap((r) => r.split(",")).map((r) => check(roleSchema, r.trim(), "role"));
 }
 
-async function userByEmail(db: PrismaClient, values: Values) {
-  const email = check(emailSchema, values.email, "email");
+async function userByEmail(db: PrismaClient, email: string) {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) throw new UsageError(`No user has the email ${email}.`);
   return user;
 }
 
-const commands: Record<string, (db: PrismaClient, values: Values) => Promise<void>> = {
-  async "user:create"(db, values) {
+type Action = (db: PrismaClient) => Promise<void>;
+
+/** Each command checks its options first (before touching the database) and returns what to do with it. */
+const commands: Record<string, (values: Values) => Action> = {
+  "user:create"(values) {
     const email = check(emailSchema, values.email, "email");
     const password = check(passwordSchema, values.password, "password");
-    const user = await createAccount(db, {
-      email,
-      password,
-      roles: rolesOf(values),
-      screenname: (values.screenname as string | undefined) ?? null,
-    });
-    console.log(`Created user ${user.email} (id ${user.id}, roles ${user.roles.join(", ")}).`);
+    const roles = rolesOf(values);
+    const screenname = (values.screenname as string | undefined) ?? null;
+    return async (db) => {
+      const user = await createAccount(db, { email, password, roles, screenname });
+      console.log(`Created user ${user.email} (id ${user.id}, roles ${user.roles.join(", ")}).`);
+    };
   },
-  async "user:password"(db, values) {
-    const user = await userByEmail(db, values);
-    await setPassword(db, user.id, check(passwordSchema, values.password, "password"));
-    console.log(`Changed the password of ${user.email}.`);
+  "user:password"(values) {
+    const email = check(emailSchema, values.email, "email");
+    const password = check(passwordSchema, values.password, "password");
+    return async (db) => {
+      const user = await userByEmail(db, email);
+      await setPassword(db, user.id, password);
+      console.log(`Changed the password of ${user.email}.`);
+    };
   },
-  async "user:disable"(db, values) {
-    const user = await userByEmail(db, values);
-    await setDisabled(db, CLI_CALLER, user.id, true);
-    console.log(`Disabled ${user.email}: its API keys and sessions no longer work.`);
+  "user:disable"(values) {
+    const email = check(emailSchema, values.email, "email");
+    return async (db) => {
+      const user = await userByEmail(db, email);
+      await setDisabled(db, CLI_CALLER, user.id, true);
+      console.log(`Disabled ${user.email}: its API keys and sessions no longer work.`);
+    };
   },
-  async "user:enable"(db, values) {
-    const user = await userByEmail(db, values);
-    await setDisabled(db, CLI_CALLER, user.id, false);
-    console.log(`Enabled ${user.email}.`);
+  "user:enable"(values) {
+    const email = check(emailSchema, values.email, "email");
+    return async (db) => {
+      const user = await userByEmail(db, email);
+      await setDisabled(db, CLI_CALLER, user.id, false);
+      console.log(`Enabled ${user.email}.`);
+    };
   },
-  async "user:list"(db) {
-    const users = await db.user.findMany({
-      orderBy: [{ created: "asc" }, { id: "asc" }],
-      select: { id: true, email: true, screenname: true, roles: true, credential: { select: { disabledAt: true } } },
-    });
-    const rows = users.map((u) => [
-      u.id,
-      u.email ?? "",
-      u.roles.join(","),
-      u.credential?.disabledAt ? "disabled" : "active",
-      u.screenname ?? "",
-    ]);
-    const table = [["ID", "EMAIL", "ROLES", "STATUS", "SCREENNAME"], ...rows];
-    const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-    for (const row of table)
-      console.log(
-        row
-          .map((cell, i) => cell.padEnd(widths[i]))
-          .join("  ")
-          .trimEnd(),
-      );
+  "user:list"() {
+    return async (db) => {
+      const users = await db.user.findMany({
+        orderBy: [{ created: "asc" }, { id: "asc" }],
+        select: { id: true, email: true, screenname: true, roles: true, credential: { select: { disabledAt: true } } },
+      });
+      const rows = users.map((u) => [
+        u.id,
+        u.email ?? "",
+        u.roles.join(","),
+        u.credential?.disabledAt ? "disabled" : "active",
+        u.screenname ?? "",
+      ]);
+      const table = [["ID", "EMAIL", "ROLES", "STATUS", "SCREENNAME"], ...rows];
+      const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+      for (const row of table)
+        console.log(
+          row
+            .map((cell, i) => cell.padEnd(widths[i]))
+            .join("  ")
+            .trimEnd(),
+        );
+    };
   },
-  async "key:create"(db, values) {
-    const user = await userByEmail(db, values);
+  "key:create"(values) {
+    const email = check(emailSchema, values.email, "email");
+    if (values.name === undefined) throw new UsageError(`--name is required.\n${USAGE}`);
     const parsed = keyCreateSchema().safeParse({ name: values.name, expiresAt: values.expires });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const option = issue?.path[0] === "expiresAt" ? "expires" : "name";
-      throw new UsageError(
-        `--${option}: ${issue?.message === "Required" || values[option] === undefined ? "is required" : issue?.message}.`,
-      );
+      throw new UsageError(`--${issue?.path[0] === "expiresAt" ? "expires" : "name"}: ${issue?.message ?? "invalid value"}.`);
     }
-    const { key, view } = await createApiKey(db, user.id, parsed.data.name, parsed.data.expiresAt ?? null);
-    console.error(`Created API key "${view.name}" (${view.prefix}…) for ${user.email}. It is shown only this once:`);
-    console.log(key);
+    const { name, expiresAt } = parsed.data;
+    return async (db) => {
+      const user = await userByEmail(db, email);
+      const { key, view } = await createApiKey(db, user.id, name, expiresAt ?? null);
+      console.error(`Created API key "${view.name}" (${view.prefix}…) for ${user.email}. It is shown only this once:`);
+      console.log(key);
+    };
   },
 };
 
 runScript(async (args) => {
   const [command, ...rest] = args;
-  const run = command ? commands[command] : undefined;
-  if (!run) throw new UsageError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
+  if (!command || !Object.hasOwn(commands, command)) throw new UsageError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
   let values: Values;
   try {
     values = parseArgs({
@@ -143,13 +157,14 @@ runScript(async (args) => {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
 
+  const action = commands[command](values);
   const resolved = await resolveDatabase(readEnv());
   const db = createPrismaClient(resolved.url, 2);
   try {
     // A database the app has never started on gets its tables first, so the first administrator can be made here.
     const applied = await applyMigrations(resolved.url);
     if (applied.length) console.error(`Applied migrations: ${applied.join(", ")}`);
-    await run(db, values);
+    await action(db);
   } catch (error) {
     if (error instanceof ApiError) throw new UsageError(error.message);
     throw error;

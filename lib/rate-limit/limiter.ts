@@ -16,6 +16,8 @@ interface Limiters {
   api: RateLimiterAbstract;
   auth: RateLimiterAbstract;
   apiDuration: number;
+  /** Resolves once the first Redis connection is up (or given up on), so the first requests are counted too. */
+  connected: Promise<void>;
 }
 
 const globalForLimits = globalThis as unknown as { rateLimiters?: Limiters };
@@ -33,7 +35,7 @@ function createLimiters(): Limiters {
   const api = { points: env.RATE_LIMIT_POINTS, duration: env.RATE_LIMIT_DURATION };
   const auth = { points: env.RATE_LIMIT_LOGIN_POINTS, duration: env.RATE_LIMIT_LOGIN_DURATION };
   if (!env.REDIS_URL) {
-    return { api: new RateLimiterMemory(api), auth: new RateLimiterMemory(auth), apiDuration: api.duration };
+    return { api: new RateLimiterMemory(api), auth: new RateLimiterMemory(auth), apiDuration: api.duration, connected: Promise.resolve() };
   }
   const client = new Redis(env.REDIS_URL, {
     // Fail fast instead of queueing commands while disconnected; ioredis keeps reconnecting in the background.
@@ -43,16 +45,23 @@ function createLimiters(): Limiters {
     connectTimeout: 2000,
   });
   client.on("error", warnStoreDown);
+  // Only the first connection is waited for (at most 2 s); during a later outage requests pass at once.
+  const connected = new Promise<void>((resolve) => {
+    client.once("ready", resolve);
+    setTimeout(resolve, 2000).unref();
+  });
   const store = { storeClient: client, rejectIfRedisNotReady: true };
   return {
     api: new RateLimiterRedis({ ...store, ...api, keyPrefix: `${env.RATE_LIMIT_PREFIX}:api` }),
     auth: new RateLimiterRedis({ ...store, ...auth, keyPrefix: `${env.RATE_LIMIT_PREFIX}:auth` }),
     apiDuration: api.duration,
+    connected,
   };
 }
 
-function limiters(): Limiters {
+async function limiters(): Promise<Limiters> {
   globalForLimits.rateLimiters ??= createLimiters();
+  await globalForLimits.rateLimiters.connected;
   return globalForLimits.rateLimiters;
 }
 
@@ -82,7 +91,7 @@ export function budgetKey(req: Request, caller: Caller | null): string {
 
 /** Counts one /api request; throws 429 when its budget is spent. Returns the state for the response headers. */
 export async function limitRequest(req: Request, caller: Caller | null): Promise<LimitState | null> {
-  const { api, apiDuration } = limiters();
+  const { api, apiDuration } = await limiters();
   const result = await take(api, budgetKey(req, caller));
   if (result && !result.allowed) {
     throw rateLimited(
@@ -103,7 +112,7 @@ const ACTION_WORDS: Record<AuthAction, string> = { signin: "sign-in attempts", s
  * only failures count towards locking out an address.
  */
 export async function limitAuthAttempt(action: AuthAction, ip: string, email?: string): Promise<{ succeeded(): Promise<void> }> {
-  const { auth } = limiters();
+  const { auth } = await limiters();
   const keys = [`${action}:ip:${ip}`, ...(email ? [`${action}:email:${email.toLowerCase()}`] : [])];
   const results = await Promise.all(keys.map((key) => take(auth, key)));
   const blocked = results.filter((r) => r && !r.allowed).sort((a, b) => (b?.state.reset ?? 0) - (a?.state.reset ?? 0))[0];
