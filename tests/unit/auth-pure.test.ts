@@ -3,7 +3,6 @@ import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl, signInErrorMessage } from "../.
 import { checkSameOrigin } from "../../lib/auth/csrf";
 import { keyCreateSchema, signupSchema } from "../../lib/auth/schemas";
 import { parseCookies, sessionTokenFrom } from "../../lib/auth/session";
-import { userRecordView } from "../../lib/auth/user-view";
 import { humanDuration, rateLimited, rateLimitHeaders } from "../../lib/rate-limit/headers";
 import { clientIp } from "../../lib/rate-limit/ip";
 
@@ -103,28 +102,5 @@ describe("schemas", () => {
     );
     expect(keyCreateSchema(now).safeParse({ name: "k", expiresAt: "2029-12-31T00:00:00Z" }).success).toBe(false);
     expect(keyCreateSchema(now).safeParse({ name: " ", expiresAt: null }).success).toBe(false);
-  });
-});
-
-describe("userRecordView", () => {
-  const row = {
-    id: "u1",
-    email: "ann@example.com",
-    screenname: "Ann",
-    roles: ["member"],
-    settings: { theme: "dark" },
-    reportedBy: ["u2"],
-    deleted: null,
-    created: new Date("2030-01-01T00:00:00Z"),
-    createdBy: "u1",
-  };
-  it("shows the owner their OwnerVisible fields but not moderator-only ones, with ISO dates", () => {
-    const view = userRecordView(row, { id: "u1", roles: ["member"], via: "session" });
-    expect(view).toMatchObject({ _id: "u1", email: "ann@example.com", settings: { theme: "dark" }, created: "2030-01-01T00:00:00.000Z" });
-    expect(view).not.toHaveProperty("reportedBy");
-    expect(view).not.toHaveProperty("id");
-  });
-  it("shows moderators the non-public fields", () => {
-    expect(userRecordView(row, { id: "m", roles: ["moderator"], via: "key" })).toHaveProperty("reportedBy", ["u2"]);
   });
 });
