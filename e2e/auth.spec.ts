@@ -33,10 +33,11 @@ test("signing in through /login lands on the callback page with a working sessio
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
 
-  // next-auth's sign-out (what components/auth/sign-out-button.tsx calls).
-  await page.goto("/api/auth/signout");
+  // Back on /login while signed in: the page offers the sign-out button the dashboard uses too.
+  await page.goto("/login");
+  await expect(page.getByTestId("signed-in-as")).toContainText(ADMIN.email);
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).not.toHaveURL(/signout/);
+  await expect(page.getByLabel("Password")).toBeVisible();
   const after = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
   expect(after).toBe(401);
 });
