@@ -16,7 +16,11 @@ import { runScript } from "./run-script";
 function authSecret(dataDir: string): string {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const file = path.join(path.dirname(dataDir), "nextauth-secret");
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!fs.existsSync(file)) {
+    // With DATABASE_URL the embedded data directory may never have been created.
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
   return fs.readFileSync(file, "utf8").trim();
 }
 

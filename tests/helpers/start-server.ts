@@ -16,6 +16,8 @@ export interface StartedServer {
   /** The database URL tests use to arrange data (the embedded one is joined through its socket). */
   databaseUrl: string;
   target: "pglite" | "postgres";
+  /** The embedded database directory (pglite target), for tools that join the running app (the CLI). */
+  pgliteDir?: string;
   process: ChildProcess;
   log: () => string;
   stop(): Promise<void>;
@@ -65,6 +67,11 @@ export async function startServer(
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    // Each server counts in its own Redis namespace (runs on one machine must not share budgets), and the
+    // sign-in limit is relaxed: a suite signs in and signs up from 127.0.0.1 many times. Rate-limit tests
+    // override both.
+    RATE_LIMIT_PREFIX: `cp-test-${port}-${Date.now().toString(36)}`,
+    RATE_LIMIT_LOGIN_POINTS: "10000",
     ...options.env,
   };
   delete env.DATABASE_URL;
@@ -131,6 +138,7 @@ export async function startServer(
     baseUrl,
     databaseUrl,
     target,
+    pgliteDir: target === "pglite" ? (env.PGLITE_DIR as string) : undefined,
     process: child,
     log: () => output,
     stop: async () => {
