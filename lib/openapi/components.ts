@@ -221,7 +221,8 @@ export const WHERE_DESCRIPTION = [
   'A JSON object filtering the list (URL-encoded). `{"field": value}` is equality; on an array field it means *contains* (Mongo semantics).',
   "Operators on a field: `$eq`, `$ne`, `$in`, `$nin` (arrays of values), `$gt`, `$gte`, `$lt`, `$lte` (numbers, dates as ISO 8601 strings, strings),",
   '`$exists` (true/false), `$regex` (a regular expression; add `"$options": "i"` for case-insensitive), `$all` (array field contains every value).',
-  "At the top level `$and` and `$or` take arrays of such objects.",
+  "At the top level `$and` and `$or` take arrays of such objects (at most 100 conditions, nested 6 deep).",
+  'On an array field `$in` means contains any, `$nin` contains none, `$regex` some element matches, `$exists` not empty (e.g. `{"reportedBy":{"$exists":true}}`, moderators). Object fields support only equality and `$exists`.',
   "An unknown field, a field the caller may not read (fields without the Public flag are for moderators), an unknown operator or malformed JSON is a 400 naming it.",
   "Values are bound parameters, never SQL text.",
 ].join(" ");
@@ -250,7 +251,7 @@ function parameters() {
     sort_by: {
       name: "sort_by",
       in: "query",
-      description: "Comma-separated field names; a leading `-` sorts descending. Ties are broken by `_id`.",
+      description: "Up to 5 comma-separated field names; a leading `-` sorts descending. Ties are broken by `_id`.",
       schema: { type: "string", default: "-created" },
       example: "-updated,slug",
     },
@@ -265,6 +266,12 @@ function parameters() {
       name: "deleted",
       in: "query",
       description: "`true` lists the trash (soft-deleted records) instead; moderators and admins only (403 otherwise).",
+      schema: { type: "boolean", default: false },
+    },
+    deletedRecord: {
+      name: "deleted",
+      in: "query",
+      description: "`true` also finds the record when it is in the trash; moderators and admins only (403 otherwise).",
       schema: { type: "boolean", default: false },
     },
     idOrSlug: {

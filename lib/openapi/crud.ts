@@ -80,9 +80,9 @@ function modelOperations(model: ModelDef, alias: boolean): Ops {
       summary: `Read a ${model.name}`,
       description: `By \`_id\` or \`slug\`. Fields without the Public flag are returned only to moderators and admins; OwnerVisible fields also to the record's creator.${aliasNote}`,
       tags: [tag],
-      parameters: [param("idOrSlug"), param("fields")],
+      parameters: [param("idOrSlug"), ...(softDeletes ? [param("deletedRecord")] : [])],
       ok: { 200: success({ description: `The ${model.name}.`, schema: record, headers: etag }) },
-      errors: [400, 401, 404],
+      errors: softDeletes ? [400, 401, 403, 404] : [401, 404],
     });
   }
   if (model.methods.includes("POST")) {

@@ -2,11 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { badRequest, forbidden, notFound, validationFailed } from "../api/errors";
 import { type Caller, isAdmin, isModerator } from "../auth/caller";
-import { canRead } from "../auth/permissions";
 import { getDb } from "../db/client";
 import { findModel, getField, type ModelDef, models } from "../models";
 import { issuesOf } from "../models/zod";
-import { findRow, ident, type Row, table, toApiRecord } from "./raw-records";
+import { ident, Prisma, tableOf } from "../query/sql";
+import { findOne } from "./records";
+import { etagOf, type Row, toRecord } from "./serialize";
 
 /**
  * The Moderator and User-report groups. `visibleBy` and `reportedBy` are changed with one conditional UPDATE
@@ -33,26 +34,33 @@ function requireModerator(caller: Caller | null): asserts caller is Caller {
 
 /** A record the caller may read (404 otherwise, never 403, so existence does not leak). */
 async function readableRow(caller: Caller, model: ModelDef, idOrSlug: string, allowDeleted: boolean): Promise<Row> {
-  const row = await findRow(getDb(), model, idOrSlug);
-  if (!row || (!allowDeleted && row.deleted) || !canRead(caller, model, { ...row, _id: row.id } as never)) throw notFound();
+  const row = await findOne(getDb(), caller, model, idOrSlug, { deleted: allowDeleted ? "include" : "exclude" });
+  if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
   return row;
 }
+
+/** A record response as the CRUD operations give it: the caller's view and the ETag of the stored row. */
+export interface ModeratedRecord {
+  record: Record<string, unknown>;
+  etag: string;
+}
+const result = (caller: Caller, model: ModelDef, row: Row): ModeratedRecord => ({
+  record: toRecord(model, row, caller),
+  etag: etagOf(model, row),
+});
 
 type ArrayColumn = "visibleBy" | "reportedBy";
 
 /** Adds or removes one value in an array column; returns the row after the change (or unchanged). */
-async function changeArray(model: ModelDef, id: string, column: ArrayColumn, value: string, action: "add" | "remove"): Promise<Row> {
+async function changeArray(model: ModelDef, row: Row, column: ArrayColumn, value: string, action: "add" | "remove"): Promise<Row> {
   const col = ident(column);
-  const sql =
+  const [changed] =
     action === "add"
-      ? `UPDATE ${table(model)} SET ${col} = array_append(${col}, $1::text), "updated" = now() WHERE "id" = $2::text AND NOT ($1::text = ANY(${col})) RETURNING *`
-      : `UPDATE ${table(model)} SET ${col} = array_remove(${col}, $1::text), "updated" = now() WHERE "id" = $2::text AND $1::text = ANY(${col}) RETURNING *`;
-  const db = getDb();
-  const [changed] = await db.$queryRawUnsafe<Row[]>(sql, value, id);
-  if (changed) return changed;
-  const row = await findRow(db, model, id);
-  if (!row) throw notFound();
-  return row;
+      ? await getDb().$queryRaw<Row[]>`UPDATE ${tableOf(model)} SET ${col} = array_append(${col}, ${value}::text), "updated" = now()
+          WHERE "id" = ${row.id} AND NOT (${value}::text = ANY(${col})) RETURNING *`
+      : await getDb().$queryRaw<Row[]>`UPDATE ${tableOf(model)} SET ${col} = array_remove(${col}, ${value}::text), "updated" = now()
+          WHERE "id" = ${row.id} AND ${value}::text = ANY(${col}) RETURNING *`;
+  return changed ?? row;
 }
 
 /** POST /api/moderator/{model}/{id}/add and /remove: who may see a `custom` record. */
@@ -69,9 +77,9 @@ export async function changeVisibleBy(
   if (!parsed.success) throw validationFailed(issuesOf(parsed.error));
   const row = await readableRow(caller, model, idOrSlug, true);
   const userId = parsed.data.user;
-  const users = await getDb().$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM "user" WHERE "id" = $1::text`, userId);
+  const users = await getDb().$queryRaw<{ id: string }[]>`SELECT "id" FROM "user" WHERE "id" = ${userId}`;
   if (!users.length) throw notFound(`The user "${userId}"`);
-  return toApiRecord(caller, model, await changeArray(model, row.id, "visibleBy", userId, action));
+  return result(caller, model, await changeArray(model, row, "visibleBy", userId, action));
 }
 
 export const reportStatusSchema = z
@@ -86,7 +94,7 @@ export const reportStatusSchema = z
 export async function setReport(caller: Caller, modelName: string, idOrSlug: string, reported: boolean) {
   const model = modelOf(modelName);
   const row = await readableRow(caller, model, idOrSlug, false);
-  await changeArray(model, row.id, "reportedBy", caller.id, reported ? "add" : "remove");
+  await changeArray(model, row, "reportedBy", caller.id, reported ? "add" : "remove");
   return { model: model.name, _id: row.id, reported };
 }
 
@@ -95,12 +103,9 @@ export async function dismissReports(caller: Caller | null, modelName: string, i
   requireModerator(caller);
   const model = modelOf(modelName);
   const row = await readableRow(caller, model, idOrSlug, true);
-  const db = getDb();
-  const [changed] = await db.$queryRawUnsafe<Row[]>(
-    `UPDATE ${table(model)} SET "reportedBy" = '{}', "updated" = now() WHERE "id" = $1::text AND cardinality("reportedBy") > 0 RETURNING *`,
-    row.id,
-  );
-  return toApiRecord(caller, model, changed ?? row);
+  const [changed] = await getDb().$queryRaw<Row[]>`UPDATE ${tableOf(model)} SET "reportedBy" = '{}', "updated" = now()
+    WHERE "id" = ${row.id} AND cardinality("reportedBy") > 0 RETURNING *`;
+  return result(caller, model, changed ?? row);
 }
 
 export const reportQueueQuerySchema = z.strictObject({
@@ -141,36 +146,34 @@ export async function reportQueue(caller: Caller | null, query: URLSearchParams)
     }
     scope = [model];
   }
-  // $1: the caller is an admin (sees secret records); $2: the caller's id (creators see their own).
-  const secretFilter = ` AND ($1::boolean OR "visibility" IS DISTINCT FROM 'secret' OR "createdBy" = $2::text)`;
-  const union = scope
-    .map(
-      (m) =>
-        `SELECT '${m.name}' AS "model", "id", cardinality("reportedBy") AS "reports", "updated" FROM ${table(m)} WHERE cardinality("reportedBy") > 0 AND "deleted" IS NULL${secretFilter}`,
-    )
-    .join(" UNION ALL ");
-  const db = getDb();
-  const params = [isAdmin(caller), caller.id];
-  const [{ count }] = await db.$queryRawUnsafe<{ count: bigint | number }[]>(`SELECT count(*) AS "count" FROM (${union}) q`, ...params);
-  const entries = await db.$queryRawUnsafe<{ model: string; id: string; reports: number | bigint }[]>(
-    `SELECT "model", "id", "reports" FROM (${union}) q ORDER BY "reports" DESC, "updated" DESC, "id" DESC LIMIT $3 OFFSET $4`,
-    ...params,
-    limit,
-    (page - 1) * limit,
+  // Secret records: admins, and the creator; the others are not counted either (no existence leak).
+  const secret = isAdmin(caller) ? Prisma.sql`TRUE` : Prisma.sql`("visibility" IS DISTINCT FROM 'secret' OR "createdBy" = ${caller.id})`;
+  const union = Prisma.join(
+    scope.map(
+      (m) => Prisma.sql`SELECT ${m.name}::text AS "model", "id", cardinality("reportedBy") AS "reports", "updated" FROM ${tableOf(m)}
+        WHERE cardinality("reportedBy") > 0 AND "deleted" IS NULL AND ${secret}`,
+    ),
+    " UNION ALL ",
   );
+  const db = getDb();
+  const [[{ count }], entries] = await Promise.all([
+    db.$queryRaw<{ count: bigint | number }[]>`SELECT count(*) AS "count" FROM (${union}) q`,
+    db.$queryRaw<{ model: string; id: string; reports: number | bigint }[]>`SELECT "model", "id", "reports" FROM (${union}) q
+      ORDER BY "reports" DESC, "updated" DESC, "id" DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+  ]);
   // One query per model on the page, not one per record.
   const rows = new Map<string, Row>();
   for (const name of new Set(entries.map((e) => e.model))) {
     const model = findModel(name) as ModelDef;
     const ids = entries.filter((e) => e.model === name).map((e) => e.id);
-    for (const row of await db.$queryRawUnsafe<Row[]>(`SELECT * FROM ${table(model)} WHERE "id" = ANY($1::text[])`, ids)) {
+    for (const row of await db.$queryRaw<Row[]>`SELECT * FROM ${tableOf(model)} WHERE "id" = ANY(${ids}::text[])`) {
       rows.set(`${name}/${row.id}`, row);
     }
   }
   const results = entries.flatMap((e) => {
     const row = rows.get(`${e.model}/${e.id}`);
     const model = findModel(e.model) as ModelDef;
-    return row ? [{ model: model.name, _id: row.id, reports: Number(e.reports), record: toApiRecord(caller, model, row) }] : [];
+    return row ? [{ model: model.name, _id: row.id, reports: Number(e.reports), record: toRecord(model, row, caller) }] : [];
   });
   return { results, count: Number(count), page };
 }
