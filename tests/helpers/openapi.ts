@@ -109,15 +109,23 @@ export function responseValidator(doc: OpenApiDocument) {
       .reduce<Json>((o, k) => o[k] as Json, doc as unknown as Json);
   };
 
+  const errorsOf = (schema: Json, body: unknown) => {
+    const validate = ajv.compile(rewrite(schema) as Json);
+    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}`);
+  };
+
+  /** Errors of `body` against a named schema of `components.schemas`. */
+  const component = (name: string, body: unknown) => errorsOf({ $ref: `#/components/schemas/${name}` }, body);
+
   /** Errors of `body` against the documented response (empty when valid); throws when it is not documented. */
-  return (docPath: string, method: string, status: number, body: unknown): string[] => {
+  const response = (docPath: string, method: string, status: number, body: unknown): string[] => {
     const op = (doc.paths[docPath] as Record<string, Json> | undefined)?.[method];
     if (!op) throw new Error(`${method.toUpperCase()} ${docPath} is not documented`);
     const response = (op.responses as Json)[String(status)] as Json | undefined;
     if (!response) throw new Error(`${method.toUpperCase()} ${docPath} does not document status ${status}`);
     const schema = ((resolve(response).content as Json | undefined)?.["application/json"] as Json | undefined)?.schema;
     if (!schema) return body === null || body === "" ? [] : ["the response has a body but none is documented"];
-    const validate = ajv.compile(rewrite(schema) as Json);
-    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}`);
+    return errorsOf(schema as Json, body);
   };
+  return Object.assign(response, { component });
 }

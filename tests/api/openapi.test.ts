@@ -1,0 +1,121 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { beforeAll, describe, expect, it } from "vitest";
+import { models } from "../../lib/models";
+import { buildOpenApiDocument, type OpenApiDocument } from "../../lib/openapi";
+import { api, baseUrl, makeUser, type TestUser, testDb, unique } from "../helpers/api";
+import { HTTP_METHODS, responseValidator } from "../helpers/openapi";
+import { sampleBody } from "../helpers/samples";
+
+let doc: OpenApiDocument;
+let check: ReturnType<typeof responseValidator>;
+let admin: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  const res = await api<OpenApiDocument>("GET", "/swagger/openapi.json");
+  doc = res.body;
+  check = responseValidator(doc);
+  admin = await makeUser("admin");
+  member = await makeUser("member");
+});
+
+describe("GET /swagger/openapi.json", () => {
+  it("is served without authentication, is the generated document and a valid OpenAPI 3.1 document", async () => {
+    const res = await api("GET", "/swagger/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.valid).toBe(true);
+  });
+});
+
+describe("every documented operation is served by the app", () => {
+  // Anonymous requests with placeholder ids: a served operation answers in JSON before looking anything up
+  // (401, or 200/415 for the unauthenticated ones); a 404 or 405 means no handler (Next's, or the CRUD
+  // route's "no model called auth"), so the path or method is documented but not served.
+  it("answers each anonymously with the API's JSON, never 404 or 405", async () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const url = path.replace("{model}", "post").replace(/\{[^}]+\}/g, "000000000000000000000000");
+      for (const method of HTTP_METHODS.filter((m) => (item as Record<string, unknown>)[m])) {
+        const res = await fetch(`${baseUrl()}${url}`, { method: method.toUpperCase(), redirect: "manual" });
+        const type = res.headers.get("content-type") ?? "";
+        await res.arrayBuffer();
+        if (!type.includes("application/json") || res.status === 404 || res.status === 405)
+          missing.push(`${method.toUpperCase()} ${path} → ${res.status} ${type}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("real responses match the documented schemas", () => {
+  it("create, read and list every model (as admin)", async () => {
+    for (const model of models.filter((m) => m.methods.includes("POST"))) {
+      const body = sampleBody(model);
+      const created = await api("POST", `/api/${model.plural}`, { as: admin, body });
+      expect(created.status, `${model.name}: ${JSON.stringify(created.body)}`).toBe(201);
+      expect(check(`/api/${model.plural}`, "post", 201, created.body), model.name).toEqual([]);
+      const read = await api("GET", `/api/${model.name}/${created.body._id}`, { as: admin });
+      expect(check(`/api/${model.name}/{idOrSlug}`, "get", read.status, read.body), model.name).toEqual([]);
+      const list = await api("GET", `/api/${model.plural}?limit=3`, { as: admin });
+      expect(list.status).toBe(200);
+      expect(check(`/api/${model.plural}`, "get", 200, list.body), model.name).toEqual([]);
+    }
+  });
+
+  it("a member's view of a record, patch and a projected list", async () => {
+    const created = await api("POST", "/api/posts", { as: member, body: { slug: unique("doc"), content: "x" } });
+    expect(check("/api/posts", "post", 201, created.body)).toEqual([]);
+    const patched = await api("PATCH", `/api/posts/${created.body._id}`, { as: member, body: { content: "y" } });
+    expect(patched.status).toBe(200);
+    expect(check("/api/posts/{idOrSlug}", "patch", 200, patched.body)).toEqual([]);
+    const list = await api("GET", "/api/post?fields=slug&limit=2", { as: member });
+    expect(check("/api/post", "get", 200, list.body)).toEqual([]);
+  });
+
+  it("errors: 400, 401, 404, 405, 409 and 415 bodies", async () => {
+    const cases: [string, string, string, Parameters<typeof api>[2]][] = [
+      ["GET", "/api/posts?limit=5000", "/api/posts", { as: member }],
+      ["GET", "/api/posts", "/api/posts", {}],
+      ["GET", "/api/posts/does-not-exist", "/api/posts/{idOrSlug}", { as: member }],
+      ["POST", "/api/posts", "/api/posts", { as: member, body: { slug: "" } }],
+      ["POST", "/api/posts", "/api/posts", { as: member, raw: "slug=x", headers: { "Content-Type": "text/plain" } }],
+      ["POST", "/api/configs", "/api/configs", { as: member, body: { slug: unique("c") } }],
+    ];
+    for (const [method, url, path, options] of cases) {
+      const res = await api(method, url, options);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(check(path, method.toLowerCase(), res.status, res.body), `${method} ${url}`).toEqual([]);
+    }
+    const slug = unique("dup");
+    await api("POST", "/api/posts", { as: member, body: { slug } });
+    const taken = await api("POST", "/api/posts", { as: member, body: { slug } });
+    expect(taken.status).toBe(409);
+    expect(check("/api/posts", "post", 409, taken.body)).toEqual([]);
+    const notAllowed = await api("DELETE", "/api/articles/x", { as: member });
+    expect(notAllowed.status).toBe(405);
+    expect(notAllowed.headers.get("allow")).toBe("GET, PATCH, PUT");
+    expect(check.component("Error", notAllowed.body)).toEqual([]);
+    expect(check.component("Error", { error: "nope", message: "x", details: [] })).not.toEqual([]);
+  });
+
+  it("health, meta, the current user and the report queue", async () => {
+    const cases: [string, string][] = [
+      ["/api/health", "/api/health"],
+      ["/api/meta/models", "/api/meta/models"],
+      ["/api/meta/models/posts", "/api/meta/models/{name}"],
+      ["/api/meta/roles", "/api/meta/roles"],
+      ["/api/meta/version", "/api/meta/version"],
+      ["/api/user", "/api/user"],
+      ["/api/moderator/reports", "/api/moderator/reports"],
+    ];
+    for (const [url, path] of cases) {
+      const res = await api("GET", url, { as: admin });
+      expect(res.status, url).toBe(200);
+      expect(check(path, "get", 200, res.body), url).toEqual([]);
+    }
+    expect(await testDb().user.count()).toBeGreaterThan(0);
+  });
+});
