@@ -107,6 +107,31 @@ describe("real responses match the documented schemas", () => {
     expect(check.component("Error", { error: "nope", message: "x", details: [] })).not.toEqual([]);
   });
 
+  it("auth: signup, me, API keys, and the rate-limit headers every response documents", async () => {
+    const signup = await api("POST", "/api/auth/signup", {
+      body: { email: `${unique("doc")}@example.com`, password: "a long password 1" },
+    });
+    expect(signup.status).toBe(201);
+    expect(check("/api/auth/signup", "post", 201, signup.body)).toEqual([]);
+    const me = await api("GET", "/api/auth/me", { as: member });
+    expect(check("/api/auth/me", "get", 200, me.body)).toEqual([]);
+    const created = await api("POST", "/api/auth/keys", { as: member, body: { name: "docs" } });
+    expect(created.status).toBe(201);
+    expect(check("/api/auth/keys", "post", 201, created.body)).toEqual([]);
+    const list = await api("GET", "/api/auth/keys", { as: member });
+    expect(check("/api/auth/keys", "get", 200, list.body)).toEqual([]);
+    const revoked = await api("DELETE", `/api/auth/keys/${created.body.id}`, { as: member });
+    expect(revoked.status).toBe(204);
+    const reset = await api("POST", "/api/auth/password-reset", { body: { email: "nobody@example.com" } });
+    expect(check("/api/auth/password-reset", "post", reset.status, reset.body)).toEqual([]);
+    const bad = await api("POST", "/api/auth/signup", { body: { email: "not-an-email", password: "x" } });
+    expect(check("/api/auth/signup", "post", 400, bad.body)).toEqual([]);
+    for (const res of [list, me]) {
+      for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"])
+        expect(res.headers.get(name), name).toMatch(/^\d+$/);
+    }
+  });
+
   it("health, meta, the current user and the report queue", async () => {
     const cases: [string, string][] = [
       ["/api/health", "/api/health"],
