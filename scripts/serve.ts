@@ -26,8 +26,13 @@ runScript(async (args) => {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOSTNAME ?? "0.0.0.0";
   const { db, applied, seeded } = await prepareDatabase(env, (url) => createPrismaClient(url, 2));
+  const dir = path.relative(process.cwd(), embeddedDataDir(env)) || ".";
   const where =
-    db.kind === "embedded" ? `embedded database in ${path.relative(process.cwd(), embeddedDataDir(env)) || "."}` : "PostgreSQL server";
+    db.kind === "postgresql"
+      ? "PostgreSQL server"
+      : db.role === "holder"
+        ? `embedded database in ${dir}, opened by this process`
+        : `embedded database in ${dir}, joined through process ${db.holderPid}`;
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
   const baseUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;

@@ -52,7 +52,7 @@ export async function createFreshDatabase(serverUrl: string, prefix = "cp_test")
 }
 
 export async function startServer(
-  options: { target?: "pglite" | "postgres"; env?: Record<string, string>; root?: string } = {},
+  options: { target?: "pglite" | "postgres"; env?: Record<string, string>; root?: string; pgliteDir?: string; databaseUrl?: string } = {},
 ): Promise<StartedServer> {
   const root = options.root ?? process.cwd();
   const target = options.target ?? (process.env.TEST_TARGET === "postgres" ? "postgres" : "pglite");
@@ -70,16 +70,24 @@ export async function startServer(
   delete env.DATABASE_URL;
   let cleanup = async () => {};
   let dataDir = "";
-  if (target === "postgres") {
+  if (target === "postgres" && options.databaseUrl) {
+    // The caller owns this database (tests of several instances on one database): keep it.
+    env.DATABASE_URL = options.databaseUrl;
+  } else if (target === "postgres") {
     const server = process.env.TEST_DATABASE_URL;
     if (!server) throw new Error("TEST_TARGET=postgres needs TEST_DATABASE_URL");
     const fresh = await createFreshDatabase(server);
     env.DATABASE_URL = fresh.url;
     cleanup = fresh.drop;
   } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-pglite-"));
-    env.PGLITE_DIR = path.join(dataDir, "db");
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    if (options.pgliteDir) {
+      // The caller owns this directory (restart and sharing tests): keep it.
+      env.PGLITE_DIR = options.pgliteDir;
+    } else {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-pglite-"));
+      env.PGLITE_DIR = path.join(dataDir, "db");
+      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   let output = "";
