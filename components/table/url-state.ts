@@ -119,7 +119,7 @@ export function parseViewState(model: ModelDef, params: URLSearchParams): ViewSt
     sort: parseSort(model, params.get("sort")),
     page: positiveInt(params.get("page"), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    columns: columns && columns.length ? columns : null,
+    columns: columns?.length ? columns : null,
     search: params.get("q") ?? "",
     trash: params.get("trash") === "1",
   };
