@@ -2,9 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@": path.resolve(__dirname),
+  "@": path.resolve(import.meta.dirname),
   // `server-only` throws outside React Server Components; tests and scripts are server code too.
-  "server-only": path.resolve(__dirname, "tests/setup/server-only-stub.ts"),
+  "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only-stub.ts"),
 };
 
 export default defineConfig({

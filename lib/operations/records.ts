@@ -1,0 +1,302 @@
+import "server-only";
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  methodNotAllowed,
+  notFound,
+  preconditionFailed,
+  slugTaken,
+  validationFailed,
+} from "../api/errors";
+import type { Caller } from "../auth/caller";
+import { canCreate, canDelete, canRead, canRestore, canSeeTrash, canUpdate, canWriteField, listableFields } from "../auth/permissions";
+import { getDb } from "../db/client";
+import { newId } from "../db/id";
+import type { FieldDef, Method, ModelDef } from "../models/types";
+import { editableFields, parseWrite, type WriteMode } from "../models/zod";
+import { parseListParams } from "../query/params";
+import { and, columnOf, ident, Prisma, tableOf } from "../query/sql";
+import { visibilityCondition } from "../query/visibility-sql";
+import { compileWhere } from "../query/where";
+import { runWriteHooks } from "./hooks";
+import { etagOf, ifMatchHolds, type Row, toRecord } from "./serialize";
+
+/**
+ * The generic CRUD operations of every registry model. They hold all the rules (methods, roles, visibility,
+ * Editable fields, If-Match, slug uniqueness); the route handlers and the dashboard only call them.
+ */
+
+type Db = ReturnType<typeof getDb>;
+type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+type Queryable = Db | Tx;
+
+interface Delegate {
+  create(args: { data: Record<string, unknown> }): Promise<unknown>;
+  update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<unknown>;
+  delete(args: { where: { id: string } }): Promise<unknown>;
+}
+const delegate = (db: Queryable, model: ModelDef) => (db as unknown as Record<string, Delegate>)[model.name];
+
+export interface RecordResult {
+  record: Record<string, unknown>;
+  etag: string;
+}
+
+export interface ListResult {
+  results: Record<string, unknown>[];
+  count: number;
+  page: number;
+}
+
+export function assertMethod(model: ModelDef, method: Method, httpMethod: string, allow: string[]) {
+  if (!model.methods.includes(method)) throw methodNotAllowed(httpMethod, allow);
+}
+
+const hasSlug = (model: ModelDef) => model.fields.some((f) => f.name === "slug");
+
+/** Database errors a request can provoke map to client errors; the rest propagate as bugs. */
+function translateDbError(error: unknown, model: ModelDef, data?: Record<string, unknown>): never {
+  const text = `${(error as Error)?.message ?? ""} ${JSON.stringify((error as { meta?: unknown })?.meta ?? "")}`;
+  if ((error as { code?: string })?.code === "P2002" || /Unique constraint/i.test(text)) {
+    if (/slug/.test(text) && typeof data?.slug === "string") throw slugTaken(data.slug);
+    const field = model.fields.find((f) => f.name !== "slug" && f.flags.includes("Unique") && new RegExp(`\\b${f.name}\\b`).test(text));
+    throw new ApiError(
+      409,
+      "conflict",
+      `Another ${model.name} already has this ${field?.name ?? "value"}.`,
+      field ? [{ field: field.name, message: "Already taken" }] : [],
+    );
+  }
+  if (/invalid regular expression/i.test(text))
+    throw badRequest("where: $regex is not a valid regular expression.", [{ field: "where", message: "Invalid regular expression" }]);
+  throw error;
+}
+
+async function findOne(
+  db: Queryable,
+  caller: Caller | null,
+  model: ModelDef,
+  idOrSlug: string,
+  options: { deleted?: "exclude" | "include" | "only"; forUpdate?: boolean; checkVisibility?: boolean } = {},
+): Promise<Row | null> {
+  const key = Prisma.sql`("id" = ${idOrSlug}${hasSlug(model) ? Prisma.sql` OR "slug" = ${idOrSlug}` : Prisma.empty})`;
+  const deleted = options.deleted ?? "exclude";
+  const conditions = [key];
+  if (deleted === "exclude") conditions.push(Prisma.sql`"deleted" IS NULL`);
+  if (deleted === "only") conditions.push(Prisma.sql`"deleted" IS NOT NULL`);
+  if (options.checkVisibility !== false) conditions.push(visibilityCondition(caller, model));
+  const rows = await db.$queryRaw<Row[]>`SELECT * FROM ${tableOf(model)} WHERE ${and(conditions)}
+    ORDER BY ("id" = ${idOrSlug}) DESC LIMIT 1 ${options.forUpdate ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
+  return rows[0] ?? null;
+}
+
+export async function listRecords(caller: Caller | null, model: ModelDef, search: URLSearchParams): Promise<ListResult> {
+  const params = parseListParams(model, caller, search);
+  const filter = and([
+    visibilityCondition(caller, model),
+    params.deleted ? Prisma.sql`"deleted" IS NOT NULL` : Prisma.sql`"deleted" IS NULL`,
+    compileWhere(model, listableFields(caller, model), params.where),
+  ]);
+  // Projection: the asked-for fields plus what field-level access needs (id, createdBy).
+  const wanted: FieldDef[] | null = params.fields;
+  const columns = wanted
+    ? Prisma.join([...new Set(["id", "createdBy", ...wanted.map((f) => (f.name === "_id" ? "id" : f.name))])].map(ident))
+    : Prisma.sql`*`;
+  const tie = params.sort.some((s) => s.field.name === "_id") ? [] : [Prisma.sql`"id" ${Prisma.raw(params.sort[0].desc ? "DESC" : "ASC")}`];
+  const order = Prisma.join([...params.sort.map((s) => Prisma.sql`${columnOf(s.field)} ${Prisma.raw(s.desc ? "DESC" : "ASC")}`), ...tie]);
+  const db = getDb();
+  try {
+    const [rows, counted] = await Promise.all([
+      db.$queryRaw<Row[]>`SELECT ${columns} FROM ${tableOf(model)} WHERE ${filter} ORDER BY ${order}
+        LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}`,
+      db.$queryRaw<{ count: bigint | number }[]>`SELECT count(*) AS count FROM ${tableOf(model)} WHERE ${filter}`,
+    ]);
+    return {
+      results: rows.map((row) => toRecord(model, row, caller, wanted)),
+      count: Number(counted[0]?.count ?? 0),
+      page: params.page,
+    };
+  } catch (error) {
+    translateDbError(error, model);
+  }
+}
+
+export async function readRecord(
+  caller: Caller | null,
+  model: ModelDef,
+  idOrSlug: string,
+  options: { deleted?: boolean } = {},
+): Promise<RecordResult> {
+  if (options.deleted && !canSeeTrash(caller)) throw forbidden("Only moderators and admins may read deleted records.");
+  const row = await findOne(getDb(), caller, model, idOrSlug, { deleted: options.deleted ? "include" : "exclude" });
+  if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
+  return { record: toRecord(model, row, caller), etag: etagOf(model, row) };
+}
+
+/** The stored form of validated body values: dates as Date, cleared values back to the field's default. */
+function toStored(model: ModelDef, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    const field = model.fields.find((f) => f.name === name) as FieldDef;
+    if (value === null && field.default !== undefined && field.default !== null) out[name] = field.default;
+    else if (value === null && (field.type === "Object" || (field.type === "Array" && field.of === "Object"))) out[name] = Prisma.DbNull;
+    else if (value === null && field.type === "Array") out[name] = [];
+    else if (field.type === "Date" && typeof value === "string") out[name] = new Date(value);
+    else out[name] = value;
+  }
+  return out;
+}
+
+function validate(caller: Caller | null, model: ModelDef, mode: WriteMode, body: Record<string, unknown>) {
+  const parsed = parseWrite(model, mode, body);
+  if (!parsed.ok) throw validationFailed(parsed.issues);
+  for (const field of editableFields(model)) {
+    if (field.name in parsed.data && !canWriteField(caller, field)) {
+      throw new ApiError(403, "forbidden", `Only ${field.writeRoles?.join(", ")} may change ${field.name}.`, [
+        { field: field.name, message: "Not allowed for your role" },
+      ]);
+    }
+  }
+  runWriteHooks(model, parsed.data);
+  return parsed.data;
+}
+
+export async function createRecord(caller: Caller | null, model: ModelDef, body: Record<string, unknown>): Promise<RecordResult> {
+  if (!canCreate(caller, model)) throw forbidden(`Your role may not create ${model.plural}.`);
+  const data = validate(caller, model, "create", body);
+  const defaults: Record<string, unknown> = {};
+  for (const field of editableFields(model)) {
+    if (!(field.name in data) && field.default !== undefined && field.default !== null) defaults[field.name] = field.default;
+  }
+  const now = new Date();
+  const id = newId(now.getTime());
+  const stored = { ...defaults, ...toStored(model, data), id, createdBy: caller?.id ?? null, created: now, updated: now };
+  const db = getDb();
+  try {
+    await delegate(db, model).create({ data: stored });
+  } catch (error) {
+    translateDbError(error, model, data);
+  }
+  return readRecord(caller, model, id);
+}
+
+async function writeExisting(
+  caller: Caller | null,
+  model: ModelDef,
+  idOrSlug: string,
+  ifMatch: string | null,
+  options: { deleted?: "exclude" | "only" | "include"; allowed: (row: Row) => boolean; denied: string },
+  change: (tx: Tx, row: Row) => Promise<void>,
+): Promise<string> {
+  const db = getDb();
+  return db.$transaction(async (tx) => {
+    const row = await findOne(tx, caller, model, idOrSlug, { deleted: options.deleted, forUpdate: true });
+    if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
+    if (!options.allowed(row)) throw forbidden(options.denied);
+    if (!ifMatchHolds(ifMatch, etagOf(model, row))) throw preconditionFailed();
+    await change(tx, row);
+    return row.id;
+  });
+}
+
+const access = (row: Row) => ({
+  _id: row.id,
+  createdBy: row.createdBy as string | null,
+  managedBy: row.managedBy as string[] | null,
+  visibleBy: row.visibleBy as string[] | null,
+  visibility: row.visibility as string,
+});
+
+export async function updateRecord(
+  caller: Caller | null,
+  model: ModelDef,
+  idOrSlug: string,
+  body: Record<string, unknown>,
+  mode: "replace" | "patch",
+  ifMatch: string | null,
+): Promise<RecordResult> {
+  const data = validate(caller, model, mode, body);
+  const stored = toStored(model, data);
+  if (mode === "replace") {
+    // A replacement resets every Editable field the body leaves out (except ones the caller may not write).
+    for (const field of editableFields(model)) {
+      if (field.name in stored || !canWriteField(caller, field)) continue;
+      stored[field.name] = toStored(model, { [field.name]: field.default ?? null })[field.name];
+    }
+  }
+  let id: string;
+  try {
+    id = await writeExisting(
+      caller,
+      model,
+      idOrSlug,
+      ifMatch,
+      { allowed: (row) => canUpdate(caller, model, access(row)), denied: `You may not change this ${model.name}.` },
+      async (tx, row) => {
+        await delegate(tx, model).update({ where: { id: row.id }, data: { ...stored, updated: new Date() } });
+      },
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    translateDbError(error, model, data);
+  }
+  return readRecord(caller, model, id);
+}
+
+export async function deleteRecord(caller: Caller | null, model: ModelDef, idOrSlug: string, ifMatch: string | null): Promise<void> {
+  await writeExisting(
+    caller,
+    model,
+    idOrSlug,
+    ifMatch,
+    { deleted: "include", allowed: (row) => canDelete(caller, model, access(row)), denied: `You may not delete this ${model.name}.` },
+    async (tx, row) => {
+      await delegate(tx, model).delete({ where: { id: row.id } });
+    },
+  );
+}
+
+export async function softDeleteRecord(
+  caller: Caller | null,
+  model: ModelDef,
+  idOrSlug: string,
+  ifMatch: string | null,
+): Promise<RecordResult> {
+  const id = await writeExisting(
+    caller,
+    model,
+    idOrSlug,
+    ifMatch,
+    { allowed: (row) => canUpdate(caller, model, access(row)), denied: `You may not delete this ${model.name}.` },
+    async (tx, row) => {
+      const now = new Date();
+      await delegate(tx, model).update({ where: { id: row.id }, data: { deleted: now, updated: now } });
+    },
+  );
+  return readRecord(caller, model, id, { deleted: canSeeTrash(caller) });
+}
+
+export async function restoreRecord(caller: Caller | null, model: ModelDef, idOrSlug: string): Promise<RecordResult> {
+  if (!canRestore(caller)) throw forbidden("Only moderators and admins may restore records.");
+  const id = await writeExisting(
+    caller,
+    model,
+    idOrSlug,
+    null,
+    { deleted: "include", allowed: () => true, denied: "" },
+    async (tx, row) => {
+      if (row.deleted) await delegate(tx, model).update({ where: { id: row.id }, data: { deleted: null, updated: new Date() } });
+    },
+  );
+  return readRecord(caller, model, id);
+}
+
+/** Loads a record the caller may read (404 otherwise), for operations built on top (moderation, reports). */
+export async function loadReadable(caller: Caller | null, model: ModelDef, idOrSlug: string): Promise<Row> {
+  const row = await findOne(getDb(), caller, model, idOrSlug);
+  if (!row || !canRead(caller, model, access(row))) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
+  return row;
+}
+
+export { access as accessOf, findOne, getDb as database };
