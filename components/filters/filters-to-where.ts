@@ -173,3 +173,20 @@ export function buildWhere(
   if (parts.length <= 1) return parts[0];
   return andWhere(parts);
 }
+
+/** The filters worth keeping in the URL: complete ones, with list values trimmed and distinct. */
+export function cleanFilters(model: ModelDef, filters: readonly Filter[]): Filter[] {
+  const out: Filter[] = [];
+  for (const filter of filters) {
+    const field = getField(model, filter.field);
+    if (!field) continue;
+    const f: Filter =
+      filter.op === "all" || filter.op === "in"
+        ? { ...filter, values: cleanList(filter.values) }
+        : filter.op === "contains" || filter.op === "eq"
+          ? { ...filter, value: filter.value.trim() }
+          : filter;
+    if (filterCondition(field, f) !== undefined) out.push(f);
+  }
+  return out;
+}

@@ -183,3 +183,8 @@ export function toBody(model: ModelDef, values: FormValues, options: ToBodyOptio
   }
   return { body, issues };
 }
+
+/** The fields whose form value differs from the loaded one: what an edit sends as its PATCH body. */
+export function changedFields(initial: FormValues, current: FormValues): string[] {
+  return Object.keys(current).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(initial[k]));
+}

@@ -14,7 +14,15 @@ describe("create and read a post", () => {
     const slug = unique("hello");
     const res = await api("POST", "/api/posts", { as: member, body: { slug, content: "Hi", tags: ["news"], replyCount: 2 } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ slug, content: "Hi", tags: ["news"], replyCount: 2, parentType: "channel", visibility: "public", meta: {} });
+    expect(res.body).toMatchObject({
+      slug,
+      content: "Hi",
+      tags: ["news"],
+      replyCount: 2,
+      parentType: "channel",
+      visibility: "public",
+      meta: {},
+    });
     expect(res.body._id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.body.createdBy).toBe(member.id);
     expect(new Date(res.body.created as string).toISOString()).toBe(res.body.created);
@@ -81,7 +89,9 @@ describe("lists", () => {
     );
     expect(sorted.body.results.map((r) => r.replyCount)).toEqual([4, 3, 2]);
 
-    const beyond = await api<{ results: unknown[]; count: number }>("GET", `/api/posts${qs({ where: { tags: tag }, page: "9" })}`, { as: member });
+    const beyond = await api<{ results: unknown[]; count: number }>("GET", `/api/posts${qs({ where: { tags: tag }, page: "9" })}`, {
+      as: member,
+    });
     expect(beyond.status).toBe(200);
     expect(beyond.body.results).toEqual([]);
     expect(beyond.body.count).toBe(7);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoToLocalInput, localInputToIso, toBody, toFormValues, widgetFor } from "@/components/form/values";
+import { changedFields, isoToLocalInput, localInputToIso, toBody, toFormValues, widgetFor } from "@/components/form/values";
 import { findModel, getField } from "@/lib/models";
 import { writeSchema } from "@/lib/models/zod";
 
@@ -84,5 +84,13 @@ describe("record ↔ form values", () => {
   it("an edit sends only the chosen fields, and only writable ones", () => {
     const values = toFormValues(user, { screenname: "A", roles: ["member"] });
     expect(toBody(user, values, { only: ["screenname", "roles"], writable: (f) => !f.writeRoles }).body).toEqual({ screenname: "A" });
+  });
+});
+
+describe("changedFields", () => {
+  it("lists the fields whose value changed, comparing arrays and objects by content", () => {
+    const a = toFormValues(booking, { total: { val: 1, cur: "EUR" }, status: "open" });
+    expect(changedFields(a, { ...a })).toEqual([]);
+    expect(changedFields(a, { ...a, total: { val: "2", cur: "EUR" }, status: "paid" }).sort()).toEqual(["status", "total"]);
   });
 });
