@@ -107,7 +107,7 @@ test("a moderator lists posts, filters by tag and visibility, sorts, pages, and 
   await expect.poll(() => url(page).searchParams.get("page")).toBe("2");
   await waitForList(page);
   const onPage2 = await firstSlug(page).textContent();
-  await page.screenshot({ path: "e2e/artifacts/dashboard-list.png", fullPage: true });
+  await page.screenshot({ path: "e2e/artifacts/dashboard-list.png" });
 
   // Reload: same view from the URL
   const before = page.url();
@@ -145,8 +145,8 @@ test("creating a post with a slug that exists shows the error under the slug fie
 
   // A fresh slug creates it and opens its edit page
   await page.getByLabel(/^Slug/).fill(`e2e-${RUN}-created`);
-  await page.getByLabel("Tags").fill("alpha");
-  await page.getByLabel("Tags").press("Enter");
+  await page.getByLabel("Tags", { exact: true }).fill("alpha");
+  await page.getByLabel("Tags", { exact: true }).press("Enter");
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByText("Post created.")).toBeVisible();
   await page.waitForURL(/\/admin\/posts\/(?!new)[^/]+$/);
@@ -163,7 +163,7 @@ test("editing a post saves it; a change made meanwhile by someone else is a conf
   await expect(page.getByTestId("meta-json-status")).toContainText("Invalid JSON");
   await page.getByLabel("Meta").fill('{"a": 1}');
   await expect(page.getByTestId("meta-json-status")).toHaveText("Valid JSON");
-  await page.screenshot({ path: "e2e/artifacts/dashboard-edit.png", fullPage: true });
+  await page.screenshot({ path: "e2e/artifacts/dashboard-edit.png" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved.")).toBeVisible();
   expect((await e2eDb().post.findUniqueOrThrow({ where: { id } })).category).toBe("edited");
@@ -243,6 +243,20 @@ test("a member sees none of the moderation models", async ({ page }) => {
   }
   const res = await page.goto("/admin/articles");
   expect(res?.status()).toBe(404);
+});
+
+test("the dark-mode choice survives a reload", async ({ page }) => {
+  await signIn(page, moderator, "/admin");
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+  const before = await dark();
+  await page.getByTestId("theme-toggle").click();
+  expect(await dark()).toBe(!before);
+  await page.reload();
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", String(!before));
+  expect(await dark()).toBe(!before);
+  await page.goto("/admin/posts");
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  await page.screenshot({ path: "e2e/artifacts/dashboard-list-dark.png" });
 });
 
 test("without a session the dashboard sends you to sign in and back", async ({ page }) => {

@@ -57,7 +57,9 @@ export function Pagination({
         </button>
       </div>
       <div className="flex items-center gap-2">
-        <label htmlFor={sizeId}>Rows per page</label>
+        <label htmlFor={sizeId} className="whitespace-nowrap">
+          Rows per page
+        </label>
         <select id={sizeId} className={`${input} w-auto`} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>
