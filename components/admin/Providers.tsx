@@ -22,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors closeButton position="bottom-right" />
+      <Toaster richColors closeButton position="bottom-right" theme="system" />
     </QueryClientProvider>
   );
 }

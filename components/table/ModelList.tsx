@@ -12,7 +12,7 @@ import {
 } from "@tanstack/react-table";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useAdmin } from "@/components/admin/AdminContext";
 import { FilterBuilder } from "@/components/filters/FilterBuilder";
 import { cleanFilters, type Filter } from "@/components/filters/filters-to-where";
@@ -268,7 +268,7 @@ export function ModelList({ modelName }: { modelName: string }) {
                 </tr>
               ))}
             </thead>
-            <tbody>
+            <tbody onKeyDown={moveFocusByArrow}>
               {query.isPending
                 ? Array.from({ length: Math.min(state.pageSize, 8) }, (_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
@@ -327,6 +327,34 @@ export function ModelList({ modelName }: { modelName: string }) {
       />
     </div>
   );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])";
+
+/**
+ * Arrow keys move between rows (Up/Down) and cells (Left/Right, within a row's controls), keeping the column,
+ * so a long table can be walked without tabbing through every link and checkbox.
+ */
+function moveFocusByArrow(e: KeyboardEvent<HTMLTableSectionElement>) {
+  if (!["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(e.key)) return;
+  const target = e.target as HTMLElement;
+  if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== "checkbox")) return;
+  const cell = target.closest("td");
+  const row = cell?.parentElement as HTMLTableRowElement | null;
+  if (!cell || !row) return;
+  let next: Element | null | undefined;
+  if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+    const sibling = e.key === "ArrowUp" ? row.previousElementSibling : row.nextElementSibling;
+    next = sibling?.children[cell.cellIndex]?.querySelector(FOCUSABLE) ?? sibling?.querySelector(FOCUSABLE);
+  } else {
+    const controls = [...row.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const i = controls.indexOf(target);
+    next = controls[e.key === "ArrowLeft" ? i - 1 : i + 1];
+  }
+  if (next instanceof HTMLElement) {
+    e.preventDefault();
+    next.focus();
+  }
 }
 
 function titleOf(model: ModelDef, record: ApiRecord): string {
