@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import type { ReactNode } from "react";
+import { Disclosure } from "@/components/ui/Disclosure";
 import { button, cx, focusRing } from "@/components/ui/styles";
 import { findModel } from "@/lib/models";
 import { useAdmin } from "./AdminContext";
@@ -53,12 +54,11 @@ export function AdminShell({ modelNames, children }: { modelNames: string[]; chi
         <Link href="/admin" className={cx("font-semibold", focusRing)}>
           Community admin
         </Link>
-        <details className="relative md:hidden">
-          <summary className={cx(button.ghost, "cursor-pointer list-none")}>Models</summary>
+        <Disclosure className="md:hidden" summary="Models" summaryClassName={button.ghost}>
           <div className="absolute left-0 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             {nav}
           </div>
-        </details>
+        </Disclosure>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300" data-testid="current-user">

@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { ApiClientError } from "@/lib/client/api";
 
@@ -19,10 +19,20 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
+  // Toasts follow the dashboard's own theme (the `.dark` class the toggle sets), not only the system's.
+  const [theme, setTheme] = useState<"light" | "dark">("light");
+  useEffect(() => {
+    const html = document.documentElement;
+    const sync = () => setTheme(html.classList.contains("dark") ? "dark" : "light");
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(html, { attributes: true, attributeFilter: ["class"] });
+    return () => observer.disconnect();
+  }, []);
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors closeButton position="bottom-right" theme="system" />
+      <Toaster richColors closeButton position="bottom-right" theme={theme} />
     </QueryClientProvider>
   );
 }

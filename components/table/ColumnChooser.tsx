@@ -1,5 +1,6 @@
 "use client";
 
+import { Disclosure } from "@/components/ui/Disclosure";
 import { button, cx } from "@/components/ui/styles";
 import type { FieldDef } from "@/lib/models";
 import { humanize } from "./cells";
@@ -18,8 +19,7 @@ export function ColumnChooser({
 }) {
   const toggle = (name: string, on: boolean) => onChange(on ? [...visible, name] : visible.filter((c) => c !== name));
   return (
-    <details className="relative">
-      <summary className={cx(button.secondary, "cursor-pointer list-none")}>Columns ({visible.length})</summary>
+    <Disclosure summary={`Columns (${visible.length})`} summaryClassName={button.secondary}>
       <div className="absolute right-0 z-30 mt-1 max-h-96 w-64 overflow-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">Visible columns</legend>
@@ -34,6 +34,6 @@ export function ColumnChooser({
           Reset to default
         </button>
       </div>
-    </details>
+    </Disclosure>
   );
 }
