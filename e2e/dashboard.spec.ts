@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newId } from "../lib/db/id";
+import { models } from "../lib/models";
 import { closeE2eDb, createUser, type E2eUser, e2eDb, signIn } from "./helpers/dashboard";
 
 /**
@@ -263,4 +264,22 @@ test("without a session the dashboard sends you to sign in and back", async ({ p
   await page.goto("/admin/posts?size=50");
   await page.waitForURL(/\/login/);
   expect(url(page).searchParams.get("callbackUrl")).toBe("/admin/posts?size=50");
+});
+
+test("an admin opens every model's list and create form without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await signIn(page, { id: "", email: "admin@example.com", password: "admin-password-1" }, "/admin");
+  for (const model of models) {
+    await page.goto(`/admin/${model.plural}`);
+    await expect(page.getByRole("heading", { level: 1, name: model.label })).toBeVisible();
+    await waitForList(page);
+    await expect(page.getByTestId("error-state")).toHaveCount(0);
+    if (model.methods.includes("POST")) {
+      await page.goto(`/admin/${model.plural}/new`);
+      await expect(page.getByRole("heading", { level: 1, name: `New ${model.name}` })).toBeVisible();
+      if (model.name === "booking") await page.screenshot({ path: "e2e/artifacts/dashboard-new-booking.png", fullPage: true });
+    }
+  }
+  expect(errors).toEqual([]);
 });
