@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, useState } from "react";
-import { button, cx, input, inputInvalid } from "@/components/ui/styles";
+import { button, cx, input, inputBox, inputInvalid } from "@/components/ui/styles";
 import type { FieldDef } from "@/lib/models";
 import { type FormValue, type FormWidget, type MoneyValue, parseJsonText } from "./values";
 
@@ -129,7 +129,14 @@ export function TagsWidget(p: WidgetProps) {
     }
   };
   return (
-    <div className={cx(input, "flex flex-wrap items-center gap-1.5", p.invalid && inputInvalid)}>
+    <div
+      className={cx(
+        inputBox,
+        "flex flex-wrap items-center gap-1.5",
+        p.readOnly && "bg-slate-50 dark:bg-slate-800",
+        p.invalid && inputInvalid,
+      )}
+    >
       <ul className="contents" aria-label={`${p.field.name} values`}>
         {tags.map((tag) => (
           <li
@@ -213,14 +220,14 @@ export function JsonWidget(p: WidgetProps) {
 export function MoneyWidget(p: WidgetProps) {
   const m = (p.value ?? { val: "", cur: "" }) as MoneyValue;
   return (
-    <div className="flex gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-2">
       <input
         {...aria(p)}
         type="number"
         step="any"
         inputMode="decimal"
         aria-label={`${p.field.name} amount`}
-        className={cx(input, "flex-1", p.invalid && inputInvalid)}
+        className={cx(input, p.invalid && inputInvalid)}
         value={m.val}
         readOnly={p.readOnly}
         onChange={(e) => p.onChange({ ...m, val: e.target.value })}
@@ -232,7 +239,7 @@ export function MoneyWidget(p: WidgetProps) {
         aria-describedby={p.describedBy}
         maxLength={16}
         placeholder="EUR"
-        className={cx(input, "w-24 uppercase", p.invalid && inputInvalid)}
+        className={cx(input, "uppercase", p.invalid && inputInvalid)}
         value={m.cur}
         readOnly={p.readOnly}
         onChange={(e) => p.onChange({ ...m, cur: e.target.value })}

@@ -15,6 +15,10 @@ export const button = {
 
 export const input = `block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800 dark:read-only:text-slate-300 ${focusRing}`;
 
+/** A box that looks like an input but holds several controls (tag input): no :read-only styling, focus within. */
+export const inputBox =
+  "block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus-within:outline-blue-400";
+
 export const inputInvalid = "border-red-600 dark:border-red-400";
 
 export const label = "block text-sm font-medium text-slate-800 dark:text-slate-200";
