@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { AdminUser } from "@/lib/admin/session";
+import type { AdminUser } from "@/lib/admin/session-user";
 import type { Caller } from "@/lib/auth/caller";
 
 interface AdminContextValue {
