@@ -123,6 +123,13 @@ test("a moderator lists posts, filters by tag and visibility, sorts, pages, and 
   await page.goBack();
   await expect.poll(() => url(page).searchParams.get("page")).toBeNull();
 
+  // Keyboard: arrow keys walk the rows, keeping the column
+  await rows(page).nth(0).getByRole("checkbox").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(rows(page).nth(1).getByRole("checkbox")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(rows(page).nth(1).getByRole("link").first()).toBeFocused();
+
   // Quick search
   await page.getByRole("searchbox").fill(slugOf(7));
   await page.getByRole("button", { name: "Search", exact: true }).click();
