@@ -1,16 +1,22 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { currentCaller } from "@/lib/auth/current-user";
+import { getDb } from "@/lib/db/client";
 import { type AdminUser, adminUserFromSession, pathWithQuery, type SearchParams } from "./session-user";
 
 export type { AdminUser } from "./session-user";
 
+/**
+ * The signed-in user from next-auth's session cookie. Roles and the disabled flag are read from the database
+ * now (lib/auth/current-user.ts), not from the token, so a role change or a disabled account counts at once.
+ * Memoised per request: the layout and the page both ask.
+ */
 export const getAdminUser = cache(async (): Promise<AdminUser | null> => {
-  // Wired when lib/auth/next-auth.ts exists (auth branch):
-  //   const { getServerSession } = await import("next-auth");
-  //   const { authOptions } = await import("@/lib/auth/next-auth");
-  //   return adminUserFromSession(await getServerSession(authOptions));
-  return adminUserFromSession(null);
+  const caller = await currentCaller();
+  if (!caller) return null;
+  const row = await getDb().user.findUnique({ where: { id: caller.id }, select: { email: true, screenname: true } });
+  return adminUserFromSession({ user: { id: caller.id, roles: caller.roles, email: row?.email, name: row?.screenname } });
 });
 
 /**
