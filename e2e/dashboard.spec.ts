@@ -171,6 +171,7 @@ test("editing a post saves it; a change made meanwhile by someone else is a conf
   await expect(page.getByTestId("meta-json-status")).toContainText("Invalid JSON");
   await page.getByLabel("Meta").fill('{"a": 1}');
   await expect(page.getByTestId("meta-json-status")).toHaveText("Valid JSON");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "e2e/artifacts/dashboard-edit.png" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved.")).toBeVisible();
