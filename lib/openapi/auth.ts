@@ -1,30 +1,20 @@
 import { z } from "zod";
+import { keyCreateSchema, passwordChangeSchema, resetConfirmSchema, resetRequestSchema, signupSchema } from "../auth/schemas";
 import { type JsonSchema, toJsonSchema } from "./json-schema";
 import { header, jsonBody, operation, type Paths, ref, success } from "./operations";
 
 /**
- * The Auth group. The bodies mirror lib/auth/schemas.ts of the auth endpoints (branch `auth`); once that
- * module is on main, import its schemas here instead so the document cannot drift from them.
- * next-auth's own routes (/api/auth/[...nextauth]) are internals of the dashboard's sign-in: the
- * credentials flow is described in the session cookie's security scheme, not documented as operations.
+ * The Auth group. Request bodies are the very zod schemas the handlers parse with (lib/auth/schemas.ts),
+ * so the document cannot drift from them. next-auth's own routes (/api/auth/[...nextauth]) are internals of
+ * the dashboard's sign-in: the credentials flow is described in the session cookie's security scheme.
  */
 
 const TAG = "Auth";
-const email = z.email().max(254).describe("Stored and compared lower-case.");
-const password = z.string().min(8).max(1024);
-
-const signupBody = z.strictObject({ email, password, screenname: z.string().min(1).max(100).optional() });
-const passwordChangeBody = z.strictObject({ currentPassword: z.string().min(1).max(1024), newPassword: password });
-const resetRequestBody = z.strictObject({ email });
-const resetConfirmBody = z.strictObject({ token: z.string().min(1).max(200), password });
-const keyCreateBody = z.strictObject({
-  name: z.string().min(1).max(100),
-  expiresAt: z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()])
-    .nullish()
-    .describe("Optional expiry, in the future."),
-  userId: z.string().min(1).max(64).optional().describe("Admins only: create the key for another user."),
-});
+const signupBody = signupSchema;
+const passwordChangeBody = passwordChangeSchema;
+const resetRequestBody = resetRequestSchema;
+const resetConfirmBody = resetConfirmSchema;
+const keyCreateBody = keyCreateSchema();
 
 export const apiKeyViewSchema = z
   .object({
