@@ -15,7 +15,8 @@ export const emailSchema = z
   .trim()
   .max(254, "At most 254 characters")
   .pipe(z.email({ error: "Enter a valid email address" }))
-  .transform(normalizeEmail);
+  .transform(normalizeEmail)
+  .describe("Stored and compared lower-case.");
 
 /** argon2 would accept megabytes; 1024 characters bounds the hashing work an anonymous client can ask for. */
 export const passwordSchema = z
@@ -51,8 +52,9 @@ export const keyCreateSchema = (now: () => Date = () => new Date()) =>
       .or(z.iso.date({ error: "Expected an ISO 8601 date-time, e.g. 2030-01-31T00:00:00Z" }))
       .transform((value) => new Date(value))
       .refine((date) => date.getTime() > now().getTime(), "Must be in the future")
-      .nullish(),
-    userId: z.string().min(1).max(64).optional(),
+      .nullish()
+      .describe("Optional expiry, in the future."),
+    userId: z.string().min(1).max(64).optional().describe("Admins only: create the key for another user."),
   });
 
 /** The sign-in form (the browser side of the Credentials provider). */
