@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 
 export interface UrlDialogField {
   name: string;
@@ -12,7 +13,8 @@ export interface UrlDialogField {
 
 /**
  * A small modal form on the native <dialog>: showModal() makes the rest of the page inert, traps focus and
- * closes on Escape; focus returns to the button that opened it.
+ * closes on Escape; focus returns to the button that opened it. It is portalled to <body> because the editor
+ * usually sits inside the article's <form>, and a form nested in another submits the outer one.
  */
 export function UrlDialog(props: {
   open: boolean;
@@ -30,16 +32,18 @@ export function UrlDialog(props: {
   const baseId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !mounted) return;
     if (open && !dialog.open) {
       setValues(initial ?? {});
       setErrors({});
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
-  }, [open, initial]);
+  }, [open, initial, mounted]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +53,8 @@ export function UrlDialog(props: {
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 
-  return (
+  if (!mounted) return null;
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -108,6 +113,7 @@ export function UrlDialog(props: {
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
