@@ -1,4 +1,7 @@
 import type { ComponentType } from "react";
+import { ArticleEditor } from "@/components/content/article-editor";
+import { LessonEditor } from "@/components/content/lesson-editor";
+import { LessonList } from "@/components/content/lesson-list";
 import type { WidgetProps } from "./widgets";
 
 /**
@@ -25,8 +28,13 @@ export interface ModelListProps {
   modelName: string;
 }
 
-export const editorOverrides: Partial<Record<string, ComponentType<RecordEditorProps>>> = {};
+export const editorOverrides: Partial<Record<string, ComponentType<RecordEditorProps>>> = {
+  article: ArticleEditor,
+  lesson: LessonEditor,
+};
 
 export const widgetOverrides: Partial<Record<string, ComponentType<WidgetProps>>> = {};
 
-export const listOverrides: Partial<Record<string, ComponentType<ModelListProps>>> = {};
+export const listOverrides: Partial<Record<string, ComponentType<ModelListProps>>> = {
+  lesson: LessonList,
+};
