@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import type { ReactNode } from "react";
+import { WorkspaceNav } from "@/components/content/workspace-nav";
 import { Disclosure } from "@/components/ui/Disclosure";
 import { button, cx, focusRing } from "@/components/ui/styles";
 import { findModel } from "@/lib/models";
@@ -17,32 +18,35 @@ export function AdminShell({ modelNames, children }: { modelNames: string[]; chi
   const models = modelNames.map((n) => findModel(n)).filter((m) => m !== undefined);
 
   const nav = (
-    <nav aria-label="Models">
-      <ul className="space-y-0.5">
-        {models.map((m) => {
-          const href = `/admin/${m.plural}`;
-          const current = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <li key={m.name}>
-              <Link
-                href={href}
-                aria-current={current ? "page" : undefined}
-                className={cx(
-                  "block rounded-md px-3 py-1.5 text-sm",
-                  focusRing,
-                  current
-                    ? "bg-blue-50 font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200"
-                    : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
-                )}
-              >
-                {m.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      {models.length === 0 && <p className="px-3 text-sm text-slate-500 dark:text-slate-400">Your role has no models to manage.</p>}
-    </nav>
+    <>
+      <nav aria-label="Models">
+        <ul className="space-y-0.5">
+          {models.map((m) => {
+            const href = `/admin/${m.plural}`;
+            const current = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <li key={m.name}>
+                <Link
+                  href={href}
+                  aria-current={current ? "page" : undefined}
+                  className={cx(
+                    "block rounded-md px-3 py-1.5 text-sm",
+                    focusRing,
+                    current
+                      ? "bg-blue-50 font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200"
+                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+                  )}
+                >
+                  {m.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {models.length === 0 && <p className="px-3 text-sm text-slate-500 dark:text-slate-400">Your role has no models to manage.</p>}
+      </nav>
+      <WorkspaceNav />
+    </>
   );
 
   return (
