@@ -163,7 +163,8 @@ test("a draft survives a page reload", async ({ page }) => {
   await page.getByLabel(/^Title/).fill(`Draft ${RUN}`);
   await editor(page).click();
   await page.keyboard.type("Unsaved words");
-  await page.waitForTimeout(1200); // the autosave is debounced
+  // The autosave is debounced: wait until the draft holds the editor's text.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cp-draft:article:new") ?? "")).toContain("Unsaved words");
   await page.reload();
   await expect(page.getByText("Restore draft?")).toBeVisible();
   await expect(page.getByLabel(/^Title/)).toHaveValue("");
