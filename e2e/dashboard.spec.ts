@@ -122,6 +122,9 @@ test("a moderator lists posts, filters by tag and visibility, sorts, pages, and 
   // Back goes to page 1
   await page.goBack();
   await expect.poll(() => url(page).searchParams.get("page")).toBeNull();
+  // Page 1's rows must have replaced page 2's before focus goes into them (a re-render drops focus).
+  await waitForList(page);
+  await expect(firstSlug(page)).not.toHaveText(onPage2 ?? "");
 
   // Keyboard: arrow keys walk the rows, keeping the column
   await rows(page).nth(0).getByRole("checkbox").focus();

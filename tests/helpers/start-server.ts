@@ -72,6 +72,9 @@ export async function startServer(
     // override both.
     RATE_LIMIT_PREFIX: `cp-test-${port}-${Date.now().toString(36)}`,
     RATE_LIMIT_LOGIN_POINTS: "10000",
+    // Suites send thousands of requests per key (the permission matrix); tests/api/rate-limit.test.ts sets
+    // small budgets on servers of its own.
+    RATE_LIMIT_POINTS: "1000000",
     ...options.env,
   };
   delete env.DATABASE_URL;
