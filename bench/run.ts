@@ -1,0 +1,303 @@
+/**
+ * npm run bench -- [--database-url URL] [--pglite DIR] [--targets floor,app,pglite] [--scenarios a,b]
+ *                  [--connections 1,8,32,64] [--duration 5] [--warmup 2] [--label NAME] [--cpu-prof] [--no-plans]
+ *
+ * Measures the production server (started through the launcher on a seeded database) against the floor
+ * (bench/floor-server.ts: node:http + pg, same SQL) and, with --pglite, the app in embedded mode. Prints
+ * and writes to bench/results/: req/s, p50/p97.5/p99 latency, the ratio to the floor (and PGlite to
+ * PostgreSQL), server memory at rest and under load, and the query plans.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { runScript } from "../scripts/run-script";
+import { arg, flag, intArg, listArg } from "./lib/args";
+import { cleanFixture, type Fixture, prepareFixture } from "./lib/fixture";
+import { capturePlans, type PlanSummary } from "./lib/plans";
+import { SCENARIOS, type Scenario, type ScenarioContext } from "./lib/scenarios";
+import { type RunningServer, rssMiB, startApp, startFloor } from "./lib/server";
+
+interface Measurement {
+  target: string;
+  scenario: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  requests: number;
+  unexpected: number;
+  errors: number;
+}
+
+interface MemoryFigures {
+  target: string;
+  pid: number | undefined;
+  atRestMiB: number | null;
+  peakMiB: number | null;
+  afterMiB: number | null;
+  holderAtRestMiB?: number | null;
+  holderPeakMiB?: number | null;
+}
+
+const log = (...parts: unknown[]) => console.error(...parts);
+
+function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Fetches the current ETag of every own record from this server, so If-Match starts right. */
+async function loadEtags(server: RunningServer, fixture: Fixture): Promise<Map<string, string>> {
+  const etags = new Map<string, string>();
+  for (const id of fixture.ownIds) {
+    const res = await fetch(`${server.baseUrl}/api/posts/${id}`, { headers: { authorization: `Bearer ${fixture.key}` } });
+    await res.arrayBuffer();
+    const etag = res.headers.get("etag");
+    if (etag) etags.set(id, etag);
+  }
+  return etags;
+}
+
+async function measureTarget(
+  server: RunningServer,
+  fixture: Fixture,
+  scenarios: Scenario[],
+  connections: number[],
+  duration: number,
+  warmup: number,
+): Promise<{ measurements: Measurement[]; memory: MemoryFigures; sample: { etag: string | null; body: string } }> {
+  const measurements: Measurement[] = [];
+  const pid = server.servingPid();
+  // The first read, compared across targets: the floor must answer exactly what the app answers.
+  const first = await fetch(`${server.baseUrl}/api/posts/${fixture.slugs[0]}`, { headers: { authorization: `Bearer ${fixture.key}` } });
+  const sample = { etag: first.headers.get("etag"), body: await first.text() };
+  await new Promise((r) => setTimeout(r, 1000));
+  const memory: MemoryFigures = { target: server.name, pid, atRestMiB: rssMiB(pid), peakMiB: null, afterMiB: null };
+  if (server.holderPid) memory.holderAtRestMiB = rssMiB(server.holderPid);
+  let peak = 0;
+  let holderPeak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(pid) ?? 0);
+    if (server.holderPid) holderPeak = Math.max(holderPeak, rssMiB(server.holderPid) ?? 0);
+  }, 250);
+  try {
+    for (const scenario of scenarios) {
+      const ctx: ScenarioContext = { fixture, runId: randomBytes(4).toString("hex"), etags: new Map() };
+      if (scenario.name === "patch") ctx.etags = await loadEtags(server, fixture);
+      const base = { url: server.baseUrl, requests: scenario.requests(ctx), timeout: 20 };
+      if (warmup > 0) await cannon({ ...base, connections: 8, duration: warmup });
+      for (const c of connections) {
+        if (scenario.name === "patch") ctx.etags = await loadEtags(server, fixture);
+        const result = await cannon({ ...base, connections: c, duration });
+        const expected = result.statusCodeStats?.[String(scenario.expectStatus) as keyof typeof result.statusCodeStats]?.count ?? 0;
+        const m: Measurement = {
+          target: server.name,
+          scenario: scenario.name,
+          connections: c,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p97_5: result.latency.p97_5,
+          p99: result.latency.p99,
+          requests: result.requests.total,
+          unexpected: result.requests.total - expected,
+          errors: result.errors + result.timeouts,
+        };
+        measurements.push(m);
+        log(
+          `${server.name.padEnd(13)} ${scenario.name.padEnd(11)} c=${String(c).padEnd(3)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms` +
+            (m.unexpected || m.errors ? `  (${m.unexpected} unexpected status, ${m.errors} errors)` : ""),
+        );
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  memory.peakMiB = peak || null;
+  memory.afterMiB = rssMiB(pid);
+  if (server.holderPid) memory.holderPeakMiB = holderPeak || null;
+  return { measurements, memory, sample };
+}
+
+const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined || !Number.isFinite(n) ? "–" : n.toFixed(digits));
+
+function resultsTable(all: Measurement[], scenarios: Scenario[], connections: number[], base: string, other: string, ratioLabel: string) {
+  const lines = [
+    `| request | conns | ${other} req/s | p50 ms | p99 ms | ${base} req/s | p50 ms | p99 ms | ${ratioLabel} |`,
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const s of scenarios) {
+    for (const c of connections) {
+      const a = all.find((m) => m.target === other && m.scenario === s.name && m.connections === c);
+      const b = all.find((m) => m.target === base && m.scenario === s.name && m.connections === c);
+      if (!a && !b) continue;
+      const flagged = (m?: Measurement) => (m && (m.unexpected || m.errors) ? ` ⚠${m.unexpected + m.errors}` : "");
+      lines.push(
+        `| ${s.name} | ${c} | ${fmt(a?.rps)}${flagged(a)} | ${fmt(a?.p50)} | ${fmt(a?.p99)} | ${fmt(b?.rps)}${flagged(b)} | ${fmt(b?.p50)} | ${fmt(b?.p99)} | ${a && b ? (a.rps / b.rps).toFixed(2) : "–"} |`,
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
+function plansTable(plans: PlanSummary[]) {
+  const lines = ["| request | statement | access path | planning ms | execution ms |", "|---|---|---|---:|---:|"];
+  for (const p of plans) {
+    lines.push(
+      `| ${p.scenario} | ${p.statement} | ${p.access.join("; ") || "(none)"}${p.seqScan ? " ⚠ seq scan" : ""} | ${fmt(p.planningMs, 2)} | ${fmt(p.executionMs, 2)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query("SHOW server_version")).rows[0].server_version;
+  } finally {
+    await c.end();
+  }
+}
+
+runScript(async (argv) => {
+  const databaseUrl = arg(argv, "--database-url") ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/cp_bench";
+  const pgliteDir = arg(argv, "--pglite");
+  const targets = listArg(argv, "--targets", pgliteDir ? ["floor", "app", "pglite"] : ["floor", "app"]);
+  const names = listArg(
+    argv,
+    "--scenarios",
+    SCENARIOS.map((s) => s.name),
+  );
+  const scenarios = names.map((n) => {
+    const s = SCENARIOS.find((x) => x.name === n);
+    if (!s) throw new Error(`Usage: unknown scenario ${n} (known: ${SCENARIOS.map((x) => x.name).join(", ")})`);
+    return s;
+  });
+  const connections = listArg(argv, "--connections", ["1", "8", "32", "64"]).map(Number);
+  const duration = intArg(argv, "--duration", 5);
+  const warmup = intArg(argv, "--warmup", 2);
+  const cpuProf = flag(argv, "--cpu-prof");
+  const label = arg(argv, "--label") ?? new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
+  const outDir = path.resolve(arg(argv, "--out") ?? "bench/results");
+  fs.mkdirSync(outDir, { recursive: true });
+  if (pgliteDir && !fs.existsSync(pgliteDir))
+    throw new Error(`Usage: ${pgliteDir} does not exist: seed it with npm run bench:seed -- --pglite ${pgliteDir}`);
+
+  const all: Measurement[] = [];
+  const memory: MemoryFigures[] = [];
+  const plans: Record<string, PlanSummary[]> = {};
+  const samples: Record<string, { etag: string | null; body: string }> = {};
+  const info: Record<string, string> = {};
+  let pgFixture: Fixture | null = null;
+
+  for (const target of targets) {
+    log(`\n== ${target} ==`);
+    let server: RunningServer;
+    const profileDir = path.join(outDir, `profile-${label}-${target}`);
+    if (target === "floor") {
+      server = await startFloor(databaseUrl);
+    } else if (target === "app") {
+      server = await startApp({
+        databaseUrl,
+        nodeOptions: cpuProf ? `--cpu-prof --cpu-prof-dir=${profileDir}` : undefined,
+      });
+    } else if (target === "pglite") {
+      if (!pgliteDir) throw new Error("Usage: --targets pglite needs --pglite DIR");
+      server = await startApp({ pgliteDir, nodeOptions: cpuProf ? `--cpu-prof --cpu-prof-dir=${profileDir}` : undefined });
+    } else {
+      throw new Error(`Usage: unknown target ${target} (floor, app, pglite)`);
+    }
+    let fixture: Fixture | null = null;
+    try {
+      // The floor and the app share the PostgreSQL fixture; the embedded database gets its own.
+      if (target !== "pglite" && !pgFixture) pgFixture = await prepareFixture(databaseUrl);
+      fixture = target === "pglite" ? await prepareFixture(server.databaseUrl) : (pgFixture as Fixture);
+      info[`${target} database`] =
+        `${target === "pglite" ? "PGlite (embedded)" : `PostgreSQL ${await serverVersion(databaseUrl)}`}, ~${fixture.posts.toLocaleString("en")} posts`;
+      const result = await measureTarget(server, fixture, scenarios, connections, duration, warmup);
+      all.push(...result.measurements);
+      memory.push(result.memory);
+      samples[target] = result.sample;
+      if (!flag(argv, "--no-plans") && target !== "floor") {
+        plans[target] = await capturePlans(server.databaseUrl, fixture, scenarios);
+      }
+    } finally {
+      if (fixture && target === "pglite") log(`cleaned ${await cleanFixture(fixture)} created posts`);
+      await server.stop();
+    }
+  }
+  if (pgFixture) log(`cleaned ${await cleanFixture(pgFixture)} created posts`);
+
+  // The floor is only a floor if it does the same work: same record, same ETag, same JSON.
+  const equivalence =
+    samples.floor && samples.app
+      ? samples.floor.etag === samples.app.etag && samples.floor.body === samples.app.body
+        ? "the floor's read response (body and ETag) is byte-identical to the app's"
+        : `⚠ the floor's read response differs from the app's:\n  app:   ${samples.app.etag} ${samples.app.body.slice(0, 300)}\n  floor: ${samples.floor.etag} ${samples.floor.body.slice(0, 300)}`
+      : "";
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const sections = [
+    `# Benchmark ${label}`,
+    "",
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${machine}; load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+    ...Object.entries(info).map(([k, v]) => `- ${k}: ${v}`),
+    `- Command: npm run bench -- ${argv.join(" ")}`,
+    `- ${duration} s per step after a ${warmup} s warm-up per request type; latencies in ms; ⚠n = responses with an unexpected status or errors`,
+    equivalence ? `- Check: ${equivalence}` : "",
+    "",
+  ];
+  if (targets.includes("floor") && targets.includes("app")) {
+    sections.push("## App (PostgreSQL) vs floor", "", resultsTable(all, scenarios, connections, "floor", "app", "app/floor"), "");
+  } else if (targets.includes("app")) {
+    sections.push("## App (PostgreSQL)", "", resultsTable(all, scenarios, connections, "none", "app", "–"), "");
+  }
+  if (targets.includes("pglite")) {
+    sections.push(
+      "## Embedded (PGlite) vs PostgreSQL",
+      "",
+      resultsTable(
+        all.map((m) => ({ ...m, target: m.target === "app (PGlite)" ? "pglite" : m.target })),
+        scenarios,
+        connections,
+        "app",
+        "pglite",
+        "PGlite/PG",
+      ),
+      "",
+    );
+  }
+  sections.push(
+    "## Server memory (VmRSS, MiB)",
+    "",
+    "| server | at rest | peak under load | after load | PGlite holder at rest | holder peak |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...memory.map(
+      (m) =>
+        `| ${m.target} | ${fmt(m.atRestMiB, 1)} | ${fmt(m.peakMiB, 1)} | ${fmt(m.afterMiB, 1)} | ${fmt(m.holderAtRestMiB, 1)} | ${fmt(m.holderPeakMiB, 1)} |`,
+    ),
+    "",
+  );
+  for (const [target, p] of Object.entries(plans)) sections.push(`## Query plans (${target})`, "", plansTable(p), "");
+
+  const report = sections.filter((l, i, a) => !(l === "" && a[i - 1] === "")).join("\n");
+  fs.writeFileSync(path.join(outDir, `${label}.md`), `${report}\n`);
+  fs.writeFileSync(path.join(outDir, `${label}.json`), JSON.stringify({ label, argv, info, measurements: all, memory, plans }, null, 2));
+  for (const [target, p] of Object.entries(plans)) {
+    fs.writeFileSync(
+      path.join(outDir, `${label}-plans-${target}.txt`),
+      p.map((x) => `### ${x.scenario}: ${x.statement}\n${x.text}\n`).join("\n"),
+    );
+  }
+  console.log(report);
+  log(`\nWritten: ${path.relative(process.cwd(), path.join(outDir, `${label}.md`))} (+ .json, plans)`);
+});
