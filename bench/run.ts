@@ -63,64 +63,81 @@ async function loadEtags(server: RunningServer, fixture: Fixture): Promise<Map<s
   return etags;
 }
 
-async function measureTarget(
-  server: RunningServer,
-  fixture: Fixture,
+interface Running {
+  target: string;
+  server: RunningServer;
+  fixture: Fixture;
+  memory: MemoryFigures;
+  peak: number;
+  holderPeak: number;
+}
+
+/**
+ * Measures every target on every scenario × connection count, interleaved: the targets' steps for one
+ * scenario and connection count run back to back, so on a shared machine a ratio compares measurements
+ * taken seconds apart, not minutes.
+ */
+async function measureAll(
+  running: Running[],
   scenarios: Scenario[],
   connections: number[],
   duration: number,
   warmup: number,
-): Promise<{ measurements: Measurement[]; memory: MemoryFigures; sample: { etag: string | null; body: string } }> {
+): Promise<Measurement[]> {
   const measurements: Measurement[] = [];
-  const pid = server.servingPid();
-  // The first read, compared across targets: the floor must answer exactly what the app answers.
-  const first = await fetch(`${server.baseUrl}/api/posts/${fixture.slugs[0]}`, { headers: { authorization: `Bearer ${fixture.key}` } });
-  const sample = { etag: first.headers.get("etag"), body: await first.text() };
-  await new Promise((r) => setTimeout(r, 1000));
-  const memory: MemoryFigures = { target: server.name, pid, atRestMiB: rssMiB(pid), peakMiB: null, afterMiB: null };
-  if (server.holderPid) memory.holderAtRestMiB = rssMiB(server.holderPid);
-  let peak = 0;
-  let holderPeak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMiB(pid) ?? 0);
-    if (server.holderPid) holderPeak = Math.max(holderPeak, rssMiB(server.holderPid) ?? 0);
+    for (const r of running) {
+      r.peak = Math.max(r.peak, rssMiB(r.memory.pid) ?? 0);
+      if (r.server.holderPid) r.holderPeak = Math.max(r.holderPeak, rssMiB(r.server.holderPid) ?? 0);
+    }
   }, 250);
   try {
     for (const scenario of scenarios) {
-      const ctx: ScenarioContext = { fixture, runId: randomBytes(4).toString("hex"), etags: new Map() };
-      if (scenario.name === "patch") ctx.etags = await loadEtags(server, fixture);
-      const base = { url: server.baseUrl, requests: scenario.requests(ctx), timeout: 20 };
-      if (warmup > 0) await cannon({ ...base, connections: 8, duration: warmup });
+      const contexts = new Map<Running, ScenarioContext>();
+      const requests = new Map<Running, autocannon.Request[]>();
+      for (const r of running) {
+        const ctx: ScenarioContext = { fixture: r.fixture, runId: randomBytes(4).toString("hex"), etags: new Map() };
+        if (scenario.name === "patch") ctx.etags = await loadEtags(r.server, r.fixture);
+        contexts.set(r, ctx);
+        requests.set(r, scenario.requests(ctx));
+        if (warmup > 0) await cannon({ url: r.server.baseUrl, requests: requests.get(r), connections: 8, duration: warmup, timeout: 20 });
+      }
       for (const c of connections) {
-        if (scenario.name === "patch") ctx.etags = await loadEtags(server, fixture);
-        const result = await cannon({ ...base, connections: c, duration });
-        const expected = result.statusCodeStats?.[String(scenario.expectStatus) as keyof typeof result.statusCodeStats]?.count ?? 0;
-        const m: Measurement = {
-          target: server.name,
-          scenario: scenario.name,
-          connections: c,
-          rps: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p97_5: result.latency.p97_5,
-          p99: result.latency.p99,
-          requests: result.requests.total,
-          unexpected: result.requests.total - expected,
-          errors: result.errors + result.timeouts,
-        };
-        measurements.push(m);
-        log(
-          `${server.name.padEnd(13)} ${scenario.name.padEnd(11)} c=${String(c).padEnd(3)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms` +
-            (m.unexpected || m.errors ? `  (${m.unexpected} unexpected status, ${m.errors} errors)` : ""),
-        );
+        for (const r of running) {
+          const ctx = contexts.get(r) as ScenarioContext;
+          // The floor and the app patch the same records: start from the current ETags.
+          if (scenario.name === "patch") for (const [id, etag] of await loadEtags(r.server, r.fixture)) ctx.etags.set(id, etag);
+          const result = await cannon({ url: r.server.baseUrl, requests: requests.get(r), connections: c, duration, timeout: 20 });
+          const expected = result.statusCodeStats?.[String(scenario.expectStatus) as keyof typeof result.statusCodeStats]?.count ?? 0;
+          const m: Measurement = {
+            target: r.target,
+            scenario: scenario.name,
+            connections: c,
+            rps: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p97_5: result.latency.p97_5,
+            p99: result.latency.p99,
+            requests: result.requests.total,
+            unexpected: result.requests.total - expected,
+            errors: result.errors + result.timeouts,
+          };
+          measurements.push(m);
+          log(
+            `${r.target.padEnd(7)} ${scenario.name.padEnd(11)} c=${String(c).padEnd(3)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p97.5 ${m.p97_5} ms  p99 ${m.p99} ms` +
+              (m.unexpected || m.errors ? `  (${m.unexpected} unexpected status, ${m.errors} errors)` : ""),
+          );
+        }
       }
     }
   } finally {
     clearInterval(sampler);
   }
-  memory.peakMiB = peak || null;
-  memory.afterMiB = rssMiB(pid);
-  if (server.holderPid) memory.holderPeakMiB = holderPeak || null;
-  return { measurements, memory, sample };
+  for (const r of running) {
+    r.memory.peakMiB = r.peak || null;
+    r.memory.afterMiB = rssMiB(r.memory.pid);
+    if (r.server.holderPid) r.memory.holderPeakMiB = r.holderPeak || null;
+  }
+  return measurements;
 }
 
 const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined || !Number.isFinite(n) ? "–" : n.toFixed(digits));
@@ -188,50 +205,68 @@ runScript(async (argv) => {
   if (pgliteDir && !fs.existsSync(pgliteDir))
     throw new Error(`Usage: ${pgliteDir} does not exist: seed it with npm run bench:seed -- --pglite ${pgliteDir}`);
 
-  const all: Measurement[] = [];
-  const memory: MemoryFigures[] = [];
   const plans: Record<string, PlanSummary[]> = {};
   const samples: Record<string, { etag: string | null; body: string }> = {};
   const info: Record<string, string> = {};
+  const running: Running[] = [];
+  let all: Measurement[] = [];
   let pgFixture: Fixture | null = null;
-
-  for (const target of targets) {
-    log(`\n== ${target} ==`);
-    let server: RunningServer;
-    const profileDir = path.join(outDir, `profile-${label}-${target}`);
-    if (target === "floor") {
-      server = await startFloor(databaseUrl);
-    } else if (target === "app") {
-      server = await startApp({
-        databaseUrl,
-        nodeOptions: cpuProf ? `--cpu-prof --cpu-prof-dir=${profileDir}` : undefined,
-      });
-    } else if (target === "pglite") {
-      if (!pgliteDir) throw new Error("Usage: --targets pglite needs --pglite DIR");
-      server = await startApp({ pgliteDir, nodeOptions: cpuProf ? `--cpu-prof --cpu-prof-dir=${profileDir}` : undefined });
-    } else {
-      throw new Error(`Usage: unknown target ${target} (floor, app, pglite)`);
-    }
-    let fixture: Fixture | null = null;
-    try {
+  try {
+    for (const target of targets) {
+      log(`starting ${target}…`);
+      const profileDir = path.join(outDir, `profile-${label}-${target}`);
+      let server: RunningServer;
+      if (target === "floor") server = await startFloor(databaseUrl);
+      else if (target === "app") server = await startApp({ databaseUrl, cpuProfileDir: cpuProf ? profileDir : undefined });
+      else if (target === "pglite") {
+        if (!pgliteDir) throw new Error("Usage: --targets pglite needs --pglite DIR");
+        server = await startApp({ pgliteDir, cpuProfileDir: cpuProf ? profileDir : undefined });
+      } else throw new Error(`Usage: unknown target ${target} (floor, app, pglite)`);
       // The floor and the app share the PostgreSQL fixture; the embedded database gets its own.
-      if (target !== "pglite" && !pgFixture) pgFixture = await prepareFixture(databaseUrl);
-      fixture = target === "pglite" ? await prepareFixture(server.databaseUrl) : (pgFixture as Fixture);
+      let fixture: Fixture;
+      try {
+        if (target !== "pglite" && !pgFixture) pgFixture = await prepareFixture(databaseUrl);
+        fixture = target === "pglite" ? await prepareFixture(server.databaseUrl) : (pgFixture as Fixture);
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+      const pid = server.servingPid();
+      running.push({
+        target,
+        server,
+        fixture,
+        memory: { target, pid, atRestMiB: null, peakMiB: null, afterMiB: null },
+        peak: 0,
+        holderPeak: 0,
+      });
       info[`${target} database`] =
         `${target === "pglite" ? "PGlite (embedded)" : `PostgreSQL ${await serverVersion(databaseUrl)}`}, ~${fixture.posts.toLocaleString("en")} posts`;
-      const result = await measureTarget(server, fixture, scenarios, connections, duration, warmup);
-      all.push(...result.measurements);
-      memory.push(result.memory);
-      samples[target] = result.sample;
-      if (!flag(argv, "--no-plans") && target !== "floor") {
-        plans[target] = await capturePlans(server.databaseUrl, fixture, scenarios);
-      }
-    } finally {
-      if (fixture && target === "pglite") log(`cleaned ${await cleanFixture(fixture)} created posts`);
-      await server.stop();
     }
+    for (const r of running) {
+      // The first read, compared across targets: the floor must answer exactly what the app answers.
+      const first = await fetch(`${r.server.baseUrl}/api/posts/${r.fixture.slugs[0]}`, {
+        headers: { authorization: `Bearer ${r.fixture.key}` },
+      });
+      samples[r.target] = { etag: first.headers.get("etag"), body: await first.text() };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const r of running) {
+      r.memory.atRestMiB = rssMiB(r.memory.pid);
+      if (r.server.holderPid) r.memory.holderAtRestMiB = rssMiB(r.server.holderPid);
+    }
+    all = await measureAll(running, scenarios, connections, duration, warmup);
+    if (!flag(argv, "--no-plans")) {
+      for (const r of running) if (r.target !== "floor") plans[r.target] = await capturePlans(r.server.databaseUrl, r.fixture, scenarios);
+    }
+  } finally {
+    for (const r of running) {
+      if (r.target === "pglite") log(`cleaned ${await cleanFixture(r.fixture)} created posts (PGlite)`);
+      await r.server.stop();
+    }
+    if (pgFixture) log(`cleaned ${await cleanFixture(pgFixture)} created posts`);
   }
-  if (pgFixture) log(`cleaned ${await cleanFixture(pgFixture)} created posts`);
+  const memory = running.map((r) => ({ ...r.memory, target: r.server.name }));
 
   // The floor is only a floor if it does the same work: same record, same ETag, same JSON.
   const equivalence =

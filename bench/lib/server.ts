@@ -113,8 +113,8 @@ export async function startApp(options: {
   databaseUrl?: string;
   pgliteDir?: string;
   env?: Record<string, string>;
-  /** Extra flags for the next-server process (e.g. --cpu-prof), passed through NODE_OPTIONS. */
-  nodeOptions?: string;
+  /** Profile the next-server process's CPU into this directory (bench/lib/cpu-profile.cjs). */
+  cpuProfileDir?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -133,7 +133,10 @@ export async function startApp(options: {
   delete env.NODE_OPTIONS;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.pgliteDir) env.PGLITE_DIR = options.pgliteDir;
-  if (options.nodeOptions) env.NODE_OPTIONS = options.nodeOptions;
+  if (options.cpuProfileDir) {
+    env.NODE_OPTIONS = `--require ${path.resolve("bench/lib/cpu-profile.cjs")}`;
+    env.BENCH_CPU_PROF_DIR = options.cpuProfileDir;
+  }
   const { child, output } = spawnLogged([tsx(), "--conditions=react-server", "scripts/serve.ts"], env);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp("The app", `${baseUrl}/api/health`, child, output);
