@@ -11,7 +11,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
-import { decideCount, EXACT_COUNT_LIMIT, planRows } from "../lib/query/count";
+import { decideCount, EXACT_COUNT_LIMIT, needsCappedCount, planRows } from "../lib/query/count";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 
@@ -120,24 +120,27 @@ async function list(caller: Caller, search: URLSearchParams) {
   }
   const n = values.length;
   const offset = (page - 1) * limit;
-  const [pageRows, counted] = await Promise.all([
+  const [pageRows, plan] = await Promise.all([
     pool.query(`SELECT * FROM "post" WHERE ${filter} ORDER BY "created" DESC, "id" DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
       ...values,
       limit,
       offset,
     ]),
-    pool.query(`SELECT count(*) AS count FROM (SELECT 1 FROM "post" WHERE ${filter} LIMIT $${n + 1}) AS capped`, [
-      ...values,
-      EXACT_COUNT_LIMIT + 1,
-    ]),
+    pool.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM "post" WHERE ${filter}`, values),
   ]);
   const rows = pageRows.rows as Row[];
-  const bounded = Number(counted.rows[0].count);
-  let estimate: number | null = null;
-  if (bounded > EXACT_COUNT_LIMIT && !(rows.length > 0 && rows.length < limit)) {
-    estimate = planRows((await pool.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM "post" WHERE ${filter}`, values)).rows);
-  }
-  const { count, isEstimate } = decideCount({ bounded, offset, pageRows: rows.length, pageSize: limit, estimate });
+  const facts = { offset, pageRows: rows.length, pageSize: limit, estimate: planRows(plan.rows) };
+  const bounded = needsCappedCount(facts)
+    ? Number(
+        (
+          await pool.query(`SELECT count(*) AS count FROM (SELECT 1 FROM "post" WHERE ${filter} LIMIT $${n + 1}) AS capped`, [
+            ...values,
+            EXACT_COUNT_LIMIT + 1,
+          ])
+        ).rows[0].count,
+      )
+    : null;
+  const { count, isEstimate } = decideCount({ ...facts, bounded });
   return { results: rows.map((r) => toRecord(r, caller)), count, countIsEstimate: isEstimate, page };
 }
 

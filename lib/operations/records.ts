@@ -15,7 +15,7 @@ import { getDb } from "../db/client";
 import { newId } from "../db/id";
 import type { FieldDef, Method, ModelDef } from "../models/types";
 import { editableFields, parseWrite, type WriteMode } from "../models/zod";
-import { decideCount, EXACT_COUNT_LIMIT, planRows } from "../query/count";
+import { decideCount, EXACT_COUNT_LIMIT, needsCappedCount, planRows } from "../query/count";
 import { parseListParams } from "../query/params";
 import { and, columnOf, ident, Prisma, tableOf } from "../query/sql";
 import { visibilityCondition } from "../query/visibility-sql";
@@ -102,8 +102,8 @@ export function findOneQuery(caller: Caller | null, model: ModelDef, idOrSlug: s
 }
 
 /**
- * The SQL of a list request: the page, the count capped at EXACT_COUNT_LIMIT + 1 rows, and the statement whose
- * plan estimates the count beyond that (lib/query/count.ts). Exported so the benchmark explains exactly these.
+ * The SQL of a list request: the page, the statement whose plan estimates the count, and the count capped at
+ * EXACT_COUNT_LIMIT + 1 rows (lib/query/count.ts). Exported so the benchmark explains exactly these.
  */
 export function listQueries(caller: Caller | null, model: ModelDef, search: URLSearchParams) {
   const params = parseListParams(model, caller, search);
@@ -133,13 +133,11 @@ export async function listRecords(caller: Caller | null, model: ModelDef, search
   const { limit, page, fields } = q.params;
   const db = getDb();
   try {
-    // The page and the capped count run side by side; the estimate (planning only, no scan) only past the cap.
-    const [rows, counted] = await Promise.all([db.$queryRaw<Row[]>(q.page), db.$queryRaw<{ count: bigint | number }[]>(q.count)]);
-    const bounded = Number(counted[0]?.count ?? 0);
-    let estimate: number | null = null;
-    if (bounded > EXACT_COUNT_LIMIT && !(rows.length > 0 && rows.length < limit))
-      estimate = planRows(await db.$queryRaw<unknown[]>(q.estimate));
-    const { count, isEstimate } = decideCount({ bounded, offset: q.offset, pageRows: rows.length, pageSize: limit, estimate });
+    // The page and the planner's estimate side by side; the capped count only when neither answers.
+    const [rows, plan] = await Promise.all([db.$queryRaw<Row[]>(q.page), db.$queryRaw<unknown[]>(q.estimate)]);
+    const facts = { offset: q.offset, pageRows: rows.length, pageSize: limit, estimate: planRows(plan) };
+    const bounded = needsCappedCount(facts) ? Number((await db.$queryRaw<{ count: bigint | number }[]>(q.count))[0]?.count ?? 0) : null;
+    const { count, isEstimate } = decideCount({ ...facts, bounded });
     return {
       results: rows.map((row) => toRecord(model, row, caller, fields)),
       count,
