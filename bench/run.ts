@@ -18,7 +18,7 @@ import { arg, flag, intArg, listArg } from "./lib/args";
 import { cleanFixture, type Fixture, prepareFixture } from "./lib/fixture";
 import { capturePlans, type PlanSummary } from "./lib/plans";
 import { SCENARIOS, type Scenario, type ScenarioContext } from "./lib/scenarios";
-import { type RunningServer, rssMiB, startApp, startFloor } from "./lib/server";
+import { cpuMs, type RunningServer, rssMiB, startApp, startFloor } from "./lib/server";
 
 interface Measurement {
   target: string;
@@ -31,6 +31,8 @@ interface Measurement {
   requests: number;
   unexpected: number;
   errors: number;
+  /** CPU time (user + system) the serving process spent per request, in ms: robust to a busy machine. */
+  cpuMsPerRequest: number | null;
 }
 
 interface MemoryFigures {
@@ -107,7 +109,9 @@ async function measureAll(
           const ctx = contexts.get(r) as ScenarioContext;
           // The floor and the app patch the same records: start from the current ETags.
           if (scenario.name === "patch") for (const [id, etag] of await loadEtags(r.server, r.fixture)) ctx.etags.set(id, etag);
+          const cpuBefore = cpuMs(r.memory.pid);
           const result = await cannon({ url: r.server.baseUrl, requests: requests.get(r), connections: c, duration, timeout: 20 });
+          const cpuAfter = cpuMs(r.memory.pid);
           const expected = result.statusCodeStats?.[String(scenario.expectStatus) as keyof typeof result.statusCodeStats]?.count ?? 0;
           const m: Measurement = {
             target: r.target,
@@ -120,10 +124,14 @@ async function measureAll(
             requests: result.requests.total,
             unexpected: result.requests.total - expected,
             errors: result.errors + result.timeouts,
+            cpuMsPerRequest:
+              cpuBefore !== null && cpuAfter !== null && result.requests.total
+                ? Math.round((100 * (cpuAfter - cpuBefore)) / result.requests.total) / 100
+                : null,
           };
           measurements.push(m);
           log(
-            `${r.target.padEnd(7)} ${scenario.name.padEnd(11)} c=${String(c).padEnd(3)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p97.5 ${m.p97_5} ms  p99 ${m.p99} ms` +
+            `${r.target.padEnd(7)} ${scenario.name.padEnd(11)} c=${String(c).padEnd(3)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p97.5 ${m.p97_5} ms  p99 ${m.p99} ms  cpu ${m.cpuMsPerRequest} ms/req` +
               (m.unexpected || m.errors ? `  (${m.unexpected} unexpected status, ${m.errors} errors)` : ""),
           );
         }
@@ -144,8 +152,8 @@ const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === u
 
 function resultsTable(all: Measurement[], scenarios: Scenario[], connections: number[], base: string, other: string, ratioLabel: string) {
   const lines = [
-    `| request | conns | ${other} req/s | p50 ms | p99 ms | ${base} req/s | p50 ms | p99 ms | ${ratioLabel} |`,
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    `| request | conns | ${other} req/s | p50 | p97.5 | p99 | CPU ms/req | ${base} req/s | p50 | p97.5 | p99 | CPU ms/req | ${ratioLabel} req/s |`,
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const s of scenarios) {
     for (const c of connections) {
@@ -154,7 +162,7 @@ function resultsTable(all: Measurement[], scenarios: Scenario[], connections: nu
       if (!a && !b) continue;
       const flagged = (m?: Measurement) => (m && (m.unexpected || m.errors) ? ` ⚠${m.unexpected + m.errors}` : "");
       lines.push(
-        `| ${s.name} | ${c} | ${fmt(a?.rps)}${flagged(a)} | ${fmt(a?.p50)} | ${fmt(a?.p99)} | ${fmt(b?.rps)}${flagged(b)} | ${fmt(b?.p50)} | ${fmt(b?.p99)} | ${a && b ? (a.rps / b.rps).toFixed(2) : "–"} |`,
+        `| ${s.name} | ${c} | ${fmt(a?.rps)}${flagged(a)} | ${fmt(a?.p50)} | ${fmt(a?.p97_5)} | ${fmt(a?.p99)} | ${fmt(a?.cpuMsPerRequest, 2)} | ${fmt(b?.rps)}${flagged(b)} | ${fmt(b?.p50)} | ${fmt(b?.p97_5)} | ${fmt(b?.p99)} | ${fmt(b?.cpuMsPerRequest, 2)} | ${a && b ? (a.rps / b.rps).toFixed(2) : "–"} |`,
       );
     }
   }
@@ -255,7 +263,15 @@ runScript(async (argv) => {
       r.memory.atRestMiB = rssMiB(r.memory.pid);
       if (r.server.holderPid) r.memory.holderAtRestMiB = rssMiB(r.server.holderPid);
     }
-    all = await measureAll(running, scenarios, connections, duration, warmup);
+    const signalProfilers = () => {
+      for (const r of running) if (cpuProf && r.target !== "floor" && r.memory.pid) process.kill(r.memory.pid, "SIGUSR2");
+    };
+    signalProfilers();
+    try {
+      all = await measureAll(running, scenarios, connections, duration, warmup);
+    } finally {
+      signalProfilers();
+    }
     if (!flag(argv, "--no-plans")) {
       for (const r of running) if (r.target !== "floor") plans[r.target] = await capturePlans(r.server.databaseUrl, r.fixture, scenarios);
     }

@@ -59,6 +59,18 @@ const comm = (pid: number) => {
   }
 };
 
+/** CPU time (user + system) of a process so far, in ms (from /proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** VmRSS in MiB (from /proc/<pid>/status). */
 export function rssMiB(pid: number | undefined): number | null {
   if (!pid) return null;

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { unauthorized } from "../api/errors";
-import type { PrismaClient } from "../db/generated/client";
+import { Prisma, type PrismaClient } from "../db/generated/client";
 import { newId } from "../db/id";
+import { queryRows } from "../db/raw";
 import type { Role } from "../models/types";
 import type { Caller } from "./caller";
 
@@ -76,11 +77,12 @@ type VerifyRow = {
 /** Resolves a bearer key to its caller, or throws 401 for anything missing, malformed, revoked, expired or disabled. */
 export async function verifyApiKey(db: PrismaClient, key: string, now = new Date()): Promise<Caller> {
   if (!KEY_PATTERN.test(key)) throw unauthorized("The API key is not valid.");
-  // One round trip on every authenticated request (Prisma's nested select costs three: key, user, credential).
-  const rows = await db.$queryRaw<VerifyRow[]>`SELECT k."id", k."hash", k."revokedAt", k."expiresAt", k."lastUsedAt",
+  // One round trip on every authenticated request (Prisma's nested select costs three: key, user, credential),
+  // straight on the pool (lib/db/raw.ts).
+  const rows = await queryRows<VerifyRow>(Prisma.sql`SELECT k."id", k."hash", k."revokedAt", k."expiresAt", k."lastUsedAt",
       u."id" AS "userId", u."roles", c."disabledAt"
     FROM "api_key" k JOIN "user" u ON u."id" = k."userId" LEFT JOIN "user_credential" c ON c."userId" = u."id"
-    WHERE k."prefix" = ${keyPrefix(key)}`;
+    WHERE k."prefix" = ${keyPrefix(key)}`);
   const row = rows[0];
   const expected = Buffer.from(row?.hash ?? "0".repeat(64), "hex");
   const matches = timingSafeEqual(expected, Buffer.from(hashKey(key), "hex"));

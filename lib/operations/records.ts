@@ -13,6 +13,7 @@ import type { Caller } from "../auth/caller";
 import { canCreate, canDelete, canRead, canRestore, canSeeTrash, canUpdate, canWriteField, listableFields } from "../auth/permissions";
 import { getDb } from "../db/client";
 import { newId } from "../db/id";
+import { queryRows } from "../db/raw";
 import type { FieldDef, Method, ModelDef } from "../models/types";
 import { editableFields, parseWrite, type WriteMode } from "../models/zod";
 import { decideCount, EXACT_COUNT_LIMIT, needsCappedCount, planRows } from "../query/count";
@@ -131,12 +132,11 @@ export function listQueries(caller: Caller | null, model: ModelDef, search: URLS
 export async function listRecords(caller: Caller | null, model: ModelDef, search: URLSearchParams): Promise<ListResult> {
   const q = listQueries(caller, model, search);
   const { limit, page, fields } = q.params;
-  const db = getDb();
   try {
     // The page and the planner's estimate side by side; the capped count only when neither answers.
-    const [rows, plan] = await Promise.all([db.$queryRaw<Row[]>(q.page), db.$queryRaw<unknown[]>(q.estimate)]);
+    const [rows, plan] = await Promise.all([queryRows<Row>(q.page), queryRows(q.estimate)]);
     const facts = { offset: q.offset, pageRows: rows.length, pageSize: limit, estimate: planRows(plan) };
-    const bounded = needsCappedCount(facts) ? Number((await db.$queryRaw<{ count: bigint | number }[]>(q.count))[0]?.count ?? 0) : null;
+    const bounded = needsCappedCount(facts) ? Number((await queryRows<{ count: string | number }>(q.count))[0]?.count ?? 0) : null;
     const { count, isEstimate } = decideCount({ ...facts, bounded });
     return {
       results: rows.map((row) => toRecord(model, row, caller, fields)),
@@ -156,7 +156,7 @@ export async function readRecord(
   options: { deleted?: boolean } = {},
 ): Promise<RecordResult> {
   if (options.deleted && !canSeeTrash(caller)) throw forbidden("Only moderators and admins may read deleted records.");
-  const row = await findOne(getDb(), caller, model, idOrSlug, { deleted: options.deleted ? "include" : "exclude" });
+  const [row] = await queryRows<Row>(findOneQuery(caller, model, idOrSlug, { deleted: options.deleted ? "include" : "exclude" }));
   if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
   return { record: toRecord(model, row, caller), etag: etagOf(model, row) };
 }
