@@ -2,6 +2,7 @@ import pg from "pg";
 import type { Caller } from "../../lib/auth/caller";
 import { findModel } from "../../lib/models";
 import { findOneQuery, listQueries } from "../../lib/operations/records";
+import { needsCappedCount, planRows } from "../../lib/query/count";
 import type { Fixture } from "./fixture";
 import { type Scenario, searchOf } from "./scenarios";
 
@@ -80,7 +81,14 @@ export async function capturePlans(databaseUrl: string, fixture: Fixture, scenar
       if (s.kind === "list") {
         const q = listQueries(caller, post, searchOf(s));
         await explain(s.name, "page", q.page);
-        await explain(s.name, "capped count", q.count);
+        // Whether the app runs the capped count for this request depends on the planner's estimate.
+        const estimate = planRows((await client.query(q.estimate.text, q.estimate.values)).rows);
+        const runs = needsCappedCount({ offset: q.offset, pageRows: q.params.limit, pageSize: q.params.limit, estimate });
+        await explain(
+          s.name,
+          `capped count (${runs ? "runs" : "skipped"}: planner estimate ${Math.round(estimate ?? 0).toLocaleString("en")})`,
+          q.count,
+        );
         // The uncapped count(*) the app ran before the cap (now it only plans this statement for the estimate).
         const uncapped = q.estimate.text.replace(/^EXPLAIN \(FORMAT JSON\) SELECT 1/, "SELECT count(*)");
         await explain(s.name, "uncapped count(*) (before; not run now)", { text: uncapped, values: q.estimate.values });
