@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", hookTimeout: 60_000 },
       },
       {
         resolve: { alias },
@@ -25,6 +25,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One server per run; files share it and isolate by unique slugs and fresh users.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

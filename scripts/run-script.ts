@@ -1,4 +1,5 @@
 import { ConfigError } from "../lib/config/env";
+import { MigrationError } from "../lib/db/bootstrap";
 import { DatabaseUnreachableError } from "../lib/db/connection";
 import { DataDirError } from "../lib/db/embedded";
 
@@ -14,6 +15,7 @@ export function runScript(main: (args: string[]) => Promise<void>) {
         error instanceof ConfigError ||
         error instanceof DataDirError ||
         error instanceof DatabaseUnreachableError ||
+        error instanceof MigrationError ||
         (error instanceof Error && error.name === "UsageError");
       console.error(expected || error?.message?.startsWith("Usage") ? `Error: ${error.message}` : error);
       process.exit(1);

@@ -16,7 +16,11 @@ import { runScript } from "./run-script";
 function authSecret(dataDir: string): string {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const file = path.join(path.dirname(dataDir), "nextauth-secret");
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!fs.existsSync(file)) {
+    // With DATABASE_URL the embedded data directory may never have been created.
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
   return fs.readFileSync(file, "utf8").trim();
 }
 
@@ -26,8 +30,13 @@ runScript(async (args) => {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOSTNAME ?? "0.0.0.0";
   const { db, applied, seeded } = await prepareDatabase(env, (url) => createPrismaClient(url, 2));
+  const dir = path.relative(process.cwd(), embeddedDataDir(env)) || ".";
   const where =
-    db.kind === "embedded" ? `embedded database in ${path.relative(process.cwd(), embeddedDataDir(env)) || "."}` : "PostgreSQL server";
+    db.kind === "postgresql"
+      ? "PostgreSQL server"
+      : db.role === "holder"
+        ? `embedded database in ${dir}, opened by this process`
+        : `embedded database in ${dir}, joined through process ${db.holderPid}`;
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
   const baseUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;

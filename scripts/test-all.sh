@@ -24,5 +24,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "TEST_DATABASE_URL is not set: skipping the API suite on PostgreSQL."
 fi
+step "system tests: launcher, embedded-database lock, restarts, migrations, bad configuration"
+npx vitest run --project system
 step "end-to-end tests (Playwright, Debian's chromium)"
 npx playwright test

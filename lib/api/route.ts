@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { authenticate } from "../auth/authenticate";
 import type { Caller } from "../auth/caller";
+import { type LimitState, withLimitHeaders } from "../rate-limit/headers";
+import { limitRequest } from "../rate-limit/limiter";
 import { ApiError, unauthorized } from "./errors";
 
 export interface ApiContext<P> {
@@ -56,16 +58,27 @@ export function errorResponse(error: unknown, requestId: string): Response {
 export function apiRoute<P = Record<string, string>>(handler: Handler<P>, options: RouteOptions = {}) {
   return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    let limit: LimitState | null = null;
     try {
       const params = (await context?.params) ?? ({} as P);
       const mode = options.auth ?? "required";
-      const caller = mode === "none" ? null : await authenticate(req);
+      // Rate limited per key or user once known; a request whose authentication fails still counts, per IP.
+      const auth =
+        mode === "none"
+          ? { caller: null }
+          : await authenticate(req).then(
+              (caller) => ({ caller }),
+              (error) => ({ caller: null, error }),
+            );
+      limit = await limitRequest(req, auth.caller);
+      if ("error" in auth) throw auth.error;
+      const caller = auth.caller;
       if (mode === "required" && !caller) throw unauthorized();
       const res = await handler({ req, params, caller, requestId });
       res.headers.set("X-Request-Id", requestId);
-      return res;
+      return withLimitHeaders(res, limit);
     } catch (error) {
-      return errorResponse(error, requestId);
+      return withLimitHeaders(errorResponse(error, requestId), limit);
     }
   };
 }

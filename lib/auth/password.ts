@@ -11,4 +11,4 @@ export async function verifyPassword(hashed: string, password: string): Promise<
   }
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from "./password-policy";

@@ -22,6 +22,11 @@ const schema = z.object({
   RATE_LIMIT_DURATION: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_LOGIN_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_DURATION: z.coerce.number().int().min(1).default(900),
+  /** Namespace of the counters in Redis: instances sharing a budget use the same one. */
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, "must be 1-64 letters, digits, dots, colons, dashes or underscores")
+    .default("cp-rl"),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
@@ -42,5 +47,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** The embedded database directory, resolved against the working directory (the project root). */
 export function embeddedDataDir(env: Env = readEnv()): string {
-  return path.resolve(process.cwd(), env.PGLITE_DIR);
+  // Only the launcher and CLI use it; the comment keeps Next from tracing the whole project when the app imports this module.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.PGLITE_DIR);
 }

@@ -14,24 +14,23 @@ export async function prepareDatabase(
   env: Env = readEnv(),
   makeClient: (url: string) => PrismaClient,
 ): Promise<{ db: ResolvedDatabase; applied: string[]; seeded: SeedResult }> {
-  const db = await resolveDatabase(env);
-  try {
-    const before = await migrationStatus(db.url);
+  let applied: string[] = [];
+  let seeded: SeedResult | undefined;
+  const prepare = async (url: string) => {
+    const before = await migrationStatus(url);
     if (before.failed.length || before.edited.length) {
       throw new MigrationError(
         `The database's migration history does not match prisma/migrations (failed: ${before.failed.join(", ") || "none"}; edited: ${before.edited.join(", ") || "none"}). Fix it before starting.`,
       );
     }
-    const applied = await applyMigrations(db.url);
-    const client = makeClient(db.url);
+    applied = await applyMigrations(url);
+    const client = makeClient(url);
     try {
-      const seeded = await seed(client, env);
-      return { db, applied, seeded };
+      seeded = await seed(client, env);
     } finally {
       await client.$disconnect();
     }
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  };
+  const db = await resolveDatabase(env, prepare);
+  return { db, applied, seeded: seeded as SeedResult };
 }

@@ -35,9 +35,15 @@ export const lockPathFor = (dir: string) => `${dir.replace(/\/+$/, "")}.lock`;
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A killed holder can linger as a zombie where nothing reaps it (containers): signal 0 still succeeds.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
   }
 }
 
@@ -134,12 +140,15 @@ async function waitForHolderPort(dir: string, timeoutMs: number): Promise<LockIn
  * Opens the embedded database for this process: as the holder when the directory is free, otherwise as a
  * guest of the process that holds it. `exclusive` refuses to be a guest (used where sharing makes no sense).
  */
-export async function openEmbedded(dir: string, options: { exclusive?: boolean; maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
+export async function openEmbedded(
+  dir: string,
+  options: { exclusive?: boolean; maxConnections?: number; beforePublish?: (url: string) => Promise<void> } = {},
+): Promise<EmbeddedDatabase> {
   ensureWritable(dir);
   const lock = acquireLock(dir);
   if (!lock.acquired) {
     if (options.exclusive) throw new DataDirError(`${describeHolder(dir, lock.holder)} Stop it first.`);
-    const holder = await waitForHolderPort(dir, 30_000);
+    const holder = await waitForHolderPort(dir, 120_000);
     return { url: urlFor(holder.port as number), role: "guest", holderPid: holder.pid, close: async () => {} };
   }
 
@@ -163,21 +172,25 @@ export async function openEmbedded(dir: string, options: { exclusive?: boolean; 
     });
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await server.stop();
+      await db.close();
+      release();
+    };
+    // Guests wait for the port, so whatever runs here (migrations, the first administrator) is finished
+    // before any other process can connect: PGlite has one session, so a database lock could not order them.
+    try {
+      await options.beforePublish?.(urlFor(port));
+    } catch (error) {
+      await close();
+      throw error;
+    }
     const info = readLock(dir) as LockInfo;
     writeLockAtomically(lockPath, { ...info, port });
-    let closed = false;
-    return {
-      url: urlFor(port),
-      role: "holder",
-      holderPid: process.pid,
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await server.stop();
-        await db.close();
-        release();
-      },
-    };
+    return { url: urlFor(port), role: "holder", holderPid: process.pid, close };
   } catch (error) {
     release();
     if (error instanceof DataDirError) throw error;

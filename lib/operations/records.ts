@@ -319,7 +319,9 @@ export async function softDeleteRecord(
       await delegate(tx, model).update({ where: { id: row.id }, data: { deleted: now, updated: now } });
     },
   );
-  return readRecord(caller, model, id, { deleted: canSeeTrash(caller) });
+  // Answer with the record as now stored, even to a caller who may not browse the trash.
+  const row = (await findOne(getDb(), caller, model, id, { deleted: "include" })) as Row;
+  return { record: toRecord(model, row, caller), etag: etagOf(model, row) };
 }
 
 export async function restoreRecord(caller: Caller | null, model: ModelDef, idOrSlug: string): Promise<RecordResult> {

@@ -16,6 +16,8 @@ export interface StartedServer {
   /** The database URL tests use to arrange data (the embedded one is joined through its socket). */
   databaseUrl: string;
   target: "pglite" | "postgres";
+  /** The embedded database directory (pglite target), for tools that join the running app (the CLI). */
+  pgliteDir?: string;
   process: ChildProcess;
   log: () => string;
   stop(): Promise<void>;
@@ -52,7 +54,7 @@ export async function createFreshDatabase(serverUrl: string, prefix = "cp_test")
 }
 
 export async function startServer(
-  options: { target?: "pglite" | "postgres"; env?: Record<string, string>; root?: string } = {},
+  options: { target?: "pglite" | "postgres"; env?: Record<string, string>; root?: string; pgliteDir?: string; databaseUrl?: string } = {},
 ): Promise<StartedServer> {
   const root = options.root ?? process.cwd();
   const target = options.target ?? (process.env.TEST_TARGET === "postgres" ? "postgres" : "pglite");
@@ -65,21 +67,37 @@ export async function startServer(
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    // Each server counts in its own Redis namespace (runs on one machine must not share budgets), and the
+    // sign-in limit is relaxed: a suite signs in and signs up from 127.0.0.1 many times. Rate-limit tests
+    // override both.
+    RATE_LIMIT_PREFIX: `cp-test-${port}-${Date.now().toString(36)}`,
+    RATE_LIMIT_LOGIN_POINTS: "10000",
+    // Suites send thousands of requests per key (the permission matrix); tests/api/rate-limit.test.ts sets
+    // small budgets on servers of its own.
+    RATE_LIMIT_POINTS: "1000000",
     ...options.env,
   };
   delete env.DATABASE_URL;
   let cleanup = async () => {};
   let dataDir = "";
-  if (target === "postgres") {
+  if (target === "postgres" && options.databaseUrl) {
+    // The caller owns this database (tests of several instances on one database): keep it.
+    env.DATABASE_URL = options.databaseUrl;
+  } else if (target === "postgres") {
     const server = process.env.TEST_DATABASE_URL;
     if (!server) throw new Error("TEST_TARGET=postgres needs TEST_DATABASE_URL");
     const fresh = await createFreshDatabase(server);
     env.DATABASE_URL = fresh.url;
     cleanup = fresh.drop;
   } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-pglite-"));
-    env.PGLITE_DIR = path.join(dataDir, "db");
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    if (options.pgliteDir) {
+      // The caller owns this directory (restart and sharing tests): keep it.
+      env.PGLITE_DIR = options.pgliteDir;
+    } else {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-pglite-"));
+      env.PGLITE_DIR = path.join(dataDir, "db");
+      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   let output = "";
@@ -123,6 +141,7 @@ export async function startServer(
     baseUrl,
     databaseUrl,
     target,
+    pgliteDir: target === "pglite" ? (env.PGLITE_DIR as string) : undefined,
     process: child,
     log: () => output,
     stop: async () => {
