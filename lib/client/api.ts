@@ -30,7 +30,9 @@ export type ApiRecord = { _id: string } & Record<string, unknown>;
 
 export interface ListResponse<T = ApiRecord> {
   results: T[];
+  /** Exact up to 10,000 matches, the planner's estimate beyond (countIsEstimate). */
   count: number;
+  countIsEstimate?: boolean;
   page: number;
 }
 

@@ -94,8 +94,21 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
   return out;
 }
 
+/**
+ * Built once per model and mode: zod 4 compiles an object schema's parser on its first use, so a schema
+ * built per request paid that compilation on every write (most of a create's CPU, docs/benchmarks.md).
+ */
+const writeSchemas = new WeakMap<ModelDef, Map<WriteMode, ReturnType<typeof writeSchema>>>();
+function cachedWriteSchema(model: ModelDef, mode: WriteMode) {
+  const byMode = writeSchemas.get(model) ?? new Map();
+  writeSchemas.set(model, byMode);
+  const schema = byMode.get(mode) ?? writeSchema(model, mode);
+  byMode.set(mode, schema);
+  return schema;
+}
+
 export function parseWrite(model: ModelDef, mode: WriteMode, body: Record<string, unknown>): ParsedWrite {
-  const result = writeSchema(model, mode).safeParse(stripNonEditable(model, body));
+  const result = cachedWriteSchema(model, mode).safeParse(stripNonEditable(model, body));
   return result.success ? { ok: true, data: result.data as Record<string, unknown> } : { ok: false, issues: issuesOf(result.error) };
 }
 

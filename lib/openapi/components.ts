@@ -53,7 +53,16 @@ export const schemaNames = (model: ModelDef) => ({
 export function listSchema(model: ModelDef) {
   return z.object({
     results: z.array(recordSchema(model)),
-    count: z.number().int().min(0).describe("Records matching `where` that the caller may see (all pages)."),
+    count: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        "Records matching `where` that the caller may see (all pages): exact up to 10,000, beyond that PostgreSQL's planner estimate (then countIsEstimate is true).",
+      ),
+    countIsEstimate: z
+      .boolean()
+      .describe("true when more than 10,000 records match and `count` is an estimate, never below what is known (docs/benchmarks.md)."),
     page: z.number().int().min(1),
   });
 }

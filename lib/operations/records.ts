@@ -13,8 +13,10 @@ import type { Caller } from "../auth/caller";
 import { canCreate, canDelete, canRead, canRestore, canSeeTrash, canUpdate, canWriteField, listableFields } from "../auth/permissions";
 import { getDb } from "../db/client";
 import { newId } from "../db/id";
+import { queryRows } from "../db/raw";
 import type { FieldDef, Method, ModelDef } from "../models/types";
 import { editableFields, parseWrite, type WriteMode } from "../models/zod";
+import { decideCount, EXACT_COUNT_LIMIT, needsCappedCount, planRows } from "../query/count";
 import { parseListParams } from "../query/params";
 import { and, columnOf, ident, Prisma, tableOf } from "../query/sql";
 import { visibilityCondition } from "../query/visibility-sql";
@@ -45,7 +47,9 @@ export interface RecordResult {
 
 export interface ListResult {
   results: Record<string, unknown>[];
+  /** Exact up to EXACT_COUNT_LIMIT matches, the planner's estimate beyond (then countIsEstimate is true). */
   count: number;
+  countIsEstimate: boolean;
   page: number;
 }
 
@@ -73,25 +77,36 @@ function translateDbError(error: unknown, model: ModelDef, data?: Record<string,
   throw error;
 }
 
+type FindOptions = { deleted?: "exclude" | "include" | "only"; forUpdate?: boolean; checkVisibility?: boolean };
+
 async function findOne(
   db: Queryable,
   caller: Caller | null,
   model: ModelDef,
   idOrSlug: string,
-  options: { deleted?: "exclude" | "include" | "only"; forUpdate?: boolean; checkVisibility?: boolean } = {},
+  options: FindOptions = {},
 ): Promise<Row | null> {
+  const rows = await db.$queryRaw<Row[]>(findOneQuery(caller, model, idOrSlug, options));
+  return rows[0] ?? null;
+}
+
+/** The SQL of a single read by id or slug (exported for the benchmark's query plans). */
+export function findOneQuery(caller: Caller | null, model: ModelDef, idOrSlug: string, options: FindOptions = {}): Prisma.Sql {
   const key = Prisma.sql`("id" = ${idOrSlug}${hasSlug(model) ? Prisma.sql` OR "slug" = ${idOrSlug}` : Prisma.empty})`;
   const deleted = options.deleted ?? "exclude";
   const conditions = [key];
   if (deleted === "exclude") conditions.push(Prisma.sql`"deleted" IS NULL`);
   if (deleted === "only") conditions.push(Prisma.sql`"deleted" IS NOT NULL`);
   if (options.checkVisibility !== false) conditions.push(visibilityCondition(caller, model));
-  const rows = await db.$queryRaw<Row[]>`SELECT * FROM ${tableOf(model)} WHERE ${and(conditions)}
+  return Prisma.sql`SELECT * FROM ${tableOf(model)} WHERE ${and(conditions)}
     ORDER BY ("id" = ${idOrSlug}) DESC LIMIT 1 ${options.forUpdate ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
-  return rows[0] ?? null;
 }
 
-export async function listRecords(caller: Caller | null, model: ModelDef, search: URLSearchParams): Promise<ListResult> {
+/**
+ * The SQL of a list request: the page, the statement whose plan estimates the count, and the count capped at
+ * EXACT_COUNT_LIMIT + 1 rows (lib/query/count.ts). Exported so the benchmark explains exactly these.
+ */
+export function listQueries(caller: Caller | null, model: ModelDef, search: URLSearchParams) {
   const params = parseListParams(model, caller, search);
   const filter = and([
     visibilityCondition(caller, model),
@@ -99,23 +114,35 @@ export async function listRecords(caller: Caller | null, model: ModelDef, search
     compileWhere(model, listableFields(caller, model), params.where),
   ]);
   // Projection: the asked-for fields plus what field-level access needs (id, createdBy).
-  const wanted: FieldDef[] | null = params.fields;
-  const columns = wanted
-    ? Prisma.join([...new Set(["id", "createdBy", ...wanted.map((f) => (f.name === "_id" ? "id" : f.name))])].map(ident))
+  const columns = params.fields
+    ? Prisma.join([...new Set(["id", "createdBy", ...params.fields.map((f) => (f.name === "_id" ? "id" : f.name))])].map(ident))
     : Prisma.sql`*`;
   const tie = params.sort.some((s) => s.field.name === "_id") ? [] : [Prisma.sql`"id" ${Prisma.raw(params.sort[0].desc ? "DESC" : "ASC")}`];
   const order = Prisma.join([...params.sort.map((s) => Prisma.sql`${columnOf(s.field)} ${Prisma.raw(s.desc ? "DESC" : "ASC")}`), ...tie]);
-  const db = getDb();
+  const offset = (params.page - 1) * params.limit;
+  return {
+    params,
+    offset,
+    page: Prisma.sql`SELECT ${columns} FROM ${tableOf(model)} WHERE ${filter} ORDER BY ${order} LIMIT ${params.limit} OFFSET ${offset}`,
+    count: Prisma.sql`SELECT count(*) AS count FROM (SELECT 1 FROM ${tableOf(model)} WHERE ${filter} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`,
+    estimate: Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${tableOf(model)} WHERE ${filter}`,
+  };
+}
+
+export async function listRecords(caller: Caller | null, model: ModelDef, search: URLSearchParams): Promise<ListResult> {
+  const q = listQueries(caller, model, search);
+  const { limit, page, fields } = q.params;
   try {
-    const [rows, counted] = await Promise.all([
-      db.$queryRaw<Row[]>`SELECT ${columns} FROM ${tableOf(model)} WHERE ${filter} ORDER BY ${order}
-        LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}`,
-      db.$queryRaw<{ count: bigint | number }[]>`SELECT count(*) AS count FROM ${tableOf(model)} WHERE ${filter}`,
-    ]);
+    // The page and the planner's estimate side by side; the capped count only when neither answers.
+    const [rows, plan] = await Promise.all([queryRows<Row>(q.page), queryRows(q.estimate)]);
+    const facts = { offset: q.offset, pageRows: rows.length, pageSize: limit, estimate: planRows(plan) };
+    const bounded = needsCappedCount(facts) ? Number((await queryRows<{ count: string | number }>(q.count))[0]?.count ?? 0) : null;
+    const { count, isEstimate } = decideCount({ ...facts, bounded });
     return {
-      results: rows.map((row) => toRecord(model, row, caller, wanted)),
-      count: Number(counted[0]?.count ?? 0),
-      page: params.page,
+      results: rows.map((row) => toRecord(model, row, caller, fields)),
+      count,
+      countIsEstimate: isEstimate,
+      page,
     };
   } catch (error) {
     translateDbError(error, model);
@@ -129,7 +156,7 @@ export async function readRecord(
   options: { deleted?: boolean } = {},
 ): Promise<RecordResult> {
   if (options.deleted && !canSeeTrash(caller)) throw forbidden("Only moderators and admins may read deleted records.");
-  const row = await findOne(getDb(), caller, model, idOrSlug, { deleted: options.deleted ? "include" : "exclude" });
+  const [row] = await queryRows<Row>(findOneQuery(caller, model, idOrSlug, { deleted: options.deleted ? "include" : "exclude" }));
   if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
   return { record: toRecord(model, row, caller), etag: etagOf(model, row) };
 }
@@ -173,12 +200,20 @@ export async function createRecord(caller: Caller | null, model: ModelDef, body:
   const id = newId(now.getTime());
   const stored = { ...defaults, ...toStored(model, data), id, createdBy: caller?.id ?? null, created: now, updated: now };
   const db = getDb();
+  let row: Row;
   try {
-    await delegate(db, model).create({ data: stored });
+    row = (await delegate(db, model).create({ data: stored })) as Row;
   } catch (error) {
     translateDbError(error, model, data);
   }
-  return readRecord(caller, model, id);
+  // The INSERT returned the stored row and its creator may read it: no second query to read it back.
+  return readable(caller, model, row, id);
+}
+
+/** The response for a row just written: the same 404 a read would give if the caller may no longer see it. */
+function readable(caller: Caller | null, model: ModelDef, row: Row, idOrSlug: string): RecordResult {
+  if (!canRead(caller, model, access(row))) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
+  return { record: toRecord(model, row, caller), etag: etagOf(model, row) };
 }
 
 async function writeExisting(
@@ -187,16 +222,27 @@ async function writeExisting(
   idOrSlug: string,
   ifMatch: string | null,
   options: { deleted?: "exclude" | "only" | "include"; allowed: (row: Row) => boolean; denied: string },
-  change: (tx: Tx, row: Row) => Promise<void>,
+  change: (tx: Tx, row: Row) => Promise<unknown>,
 ): Promise<string> {
+  return (await writeExistingRow(caller, model, idOrSlug, ifMatch, options, change)).id;
+}
+
+/** writeExisting, also returning what `change` returned (the row an UPDATE … RETURNING wrote). */
+async function writeExistingRow<T>(
+  caller: Caller | null,
+  model: ModelDef,
+  idOrSlug: string,
+  ifMatch: string | null,
+  options: { deleted?: "exclude" | "only" | "include"; allowed: (row: Row) => boolean; denied: string },
+  change: (tx: Tx, row: Row) => Promise<T>,
+): Promise<{ id: string; changed: T }> {
   const db = getDb();
   return db.$transaction(async (tx) => {
     const row = await findOne(tx, caller, model, idOrSlug, { deleted: options.deleted, forUpdate: true });
     if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
     if (!options.allowed(row)) throw forbidden(options.denied);
     if (!ifMatchHolds(ifMatch, etagOf(model, row))) throw preconditionFailed();
-    await change(tx, row);
-    return row.id;
+    return { id: row.id, changed: await change(tx, row) };
   });
 }
 
@@ -225,23 +271,22 @@ export async function updateRecord(
       stored[field.name] = toStored(model, { [field.name]: field.default ?? null })[field.name];
     }
   }
-  let id: string;
+  let updated: Row;
   try {
-    id = await writeExisting(
+    ({ changed: updated } = await writeExistingRow(
       caller,
       model,
       idOrSlug,
       ifMatch,
       { allowed: (row) => canUpdate(caller, model, access(row)), denied: `You may not change this ${model.name}.` },
-      async (tx, row) => {
-        await delegate(tx, model).update({ where: { id: row.id }, data: { ...stored, updated: new Date() } });
-      },
-    );
+      async (tx, row) => (await delegate(tx, model).update({ where: { id: row.id }, data: { ...stored, updated: new Date() } })) as Row,
+    ));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     translateDbError(error, model, data);
   }
-  return readRecord(caller, model, id);
+  // The UPDATE returned the row as written; a read-back would only repeat it (and its visibility check).
+  return readable(caller, model, updated, idOrSlug);
 }
 
 export async function deleteRecord(caller: Caller | null, model: ModelDef, idOrSlug: string, ifMatch: string | null): Promise<void> {
