@@ -162,16 +162,10 @@ export async function openEmbedded(
   try {
     // Imported lazily: ~40 MB of WebAssembly that only the holder needs.
     const { PGlite } = await import("@electric-sql/pglite");
-    const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+    const { servePglite } = await import("./pglite-server");
     const db = await PGlite.create(dir);
-    const server = new PGLiteSocketServer({
-      db,
-      host: "127.0.0.1",
-      port: 0,
-      maxConnections: options.maxConnections ?? 128,
-    });
-    await server.start();
-    const port = Number(server.getServerConn().split(":").pop());
+    const server = await servePglite(db, { host: "127.0.0.1", port: 0, maxConnections: options.maxConnections ?? 128 });
+    const port = server.port;
     let closed = false;
     const close = async () => {
       if (closed) return;

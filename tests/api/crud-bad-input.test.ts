@@ -179,6 +179,21 @@ describe("slugs and concurrency", () => {
     expectError(clash, 409, "slug_taken");
   });
 
+  it("concurrent PATCHes with one If-Match: exactly one wins, the others get 412; without If-Match all apply", async () => {
+    const created = await api("POST", "/api/posts", { as: member, body: { slug: unique("concurrent"), replyCount: 0 } });
+    const etag = created.headers.get("etag") as string;
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api("PATCH", `/api/posts/${created.body._id}`, { as: member, body: { content: `writer ${i}` }, headers: { "If-Match": etag } }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 412, 412, 412, 412, 412, 412, 412]);
+    const unconditional = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api("PATCH", `/api/posts/${created.body._id}`, { as: member, body: { replyCount: i + 1 } })),
+    );
+    expect(unconditional.every((r) => r.status === 200)).toBe(true);
+  });
+
   it("If-Match: a stale ETag is 412 and changes nothing; the current one passes", async () => {
     const created = await api("POST", "/api/posts", { as: member, body: { slug: unique("etag"), content: "v1" } });
     const etag = created.headers.get("etag") as string;
