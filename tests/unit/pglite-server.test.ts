@@ -29,7 +29,7 @@ it("answers many concurrent parameterised queries from many connections correctl
   const results = await Promise.all(
     Array.from({ length: 300 }, (_, i) => pool.query("SELECT $1::int * 2 AS doubled, $2::text AS tag", [i, `t${i}`])),
   );
-  results.forEach((r, i) => expect(r.rows[0]).toEqual({ doubled: i * 2, tag: `t${i}` }));
+  expect(results.map((r) => r.rows[0])).toEqual(results.map((_, i) => ({ doubled: i * 2, tag: `t${i}` })));
 });
 
 it("queries queued behind another connection's transaction run whole, not interleaved, when it ends", async () => {
@@ -43,7 +43,7 @@ it("queries queued behind another connection's transaction run whole, not interl
     await holder.query("COMMIT");
     holder.release();
     const results = await Promise.all(waiting);
-    results.forEach((r, i) => expect(r.rows[0]).toEqual({ next: i + 1, tag: `q${i}` }));
+    expect(results.map((r) => r.rows[0])).toEqual(results.map((_, i) => ({ next: i + 1, tag: `q${i}` })));
   }
 });
 
