@@ -2,71 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useAdmin } from "@/components/admin/AdminContext";
 import { HtmlPreview } from "@/components/editor/html-preview";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import type { RecordEditorProps } from "@/components/form/overrides";
 import { TextWidget } from "@/components/form/widgets";
 import { ImagePreview } from "@/components/media/image-preview";
 import { button, cx } from "@/components/ui/styles";
-import { type AccessRecord, canCreate, canUpdate } from "@/lib/auth/permissions";
-import type { ApiRecord } from "@/lib/client/api";
-import { findModel, type ModelDef } from "@/lib/models";
+import { ContentEditorPage, type ContentFormProps } from "./content-editor-page";
 import { ContentField, ContentFormNotices, ContentSaveBar } from "./form-parts";
-import { EditorHeader, WithRecord } from "./load-record";
-import { RecordTrashActions } from "./record-actions";
 import { useContentForm } from "./use-content-form";
 import { useSlugFromTitle } from "./use-slug-from-title";
 
 /** editorOverrides.article: the article editor page (create when `id` is absent). */
 export function ArticleEditor({ id }: RecordEditorProps) {
-  const model = findModel("article") as ModelDef;
-  const { caller } = useAdmin();
-  if (!id) {
-    if (!canCreate(caller, model)) return <p role="alert">Your role may not create articles.</p>;
-    return (
-      <div>
-        <EditorHeader model={model} title="New article" />
-        <ArticleForm model={model} record={null} etag={null} readOnly={false} />
-      </div>
-    );
-  }
-  return (
-    <WithRecord model={model} id={id}>
-      {(record, etag) => {
-        const deleted = !!record.deleted;
-        const mayEdit = canUpdate(caller, model, record as AccessRecord) && !deleted;
-        return (
-          <div>
-            <EditorHeader model={model} title={String(record.title ?? record._id)} />
-            {deleted && (
-              <p
-                role="status"
-                className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/50"
-              >
-                This article is in the trash. Restore it to edit it.
-              </p>
-            )}
-            <RecordTrashActions model={model} record={record} />
-            <ArticleForm key={`${record._id}:${deleted}`} model={model} record={record} etag={etag} readOnly={!mayEdit} />
-          </div>
-        );
-      }}
-    </WithRecord>
-  );
+  return <ContentEditorPage modelName="article" noun="article" id={id} Form={ArticleForm} />;
 }
 
-function ArticleForm({
-  model,
-  record,
-  etag,
-  readOnly,
-}: {
-  model: ModelDef;
-  record: ApiRecord | null;
-  etag: string | null;
-  readOnly: boolean;
-}) {
+function ArticleForm({ model, record, etag, readOnly }: ContentFormProps) {
   const router = useRouter();
   const cf = useContentForm({
     model,
