@@ -1,16 +1,15 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/AdminContext";
+import { useRegistryResolver } from "@/components/form/use-registry-resolver";
 import { useUnsavedChangesGuard } from "@/components/form/useUnsavedChangesGuard";
 import { changedFields, type FormValues, toBody, toFormValues } from "@/components/form/values";
-import { canWriteField } from "@/lib/auth/permissions";
 import { ApiClientError, type ApiRecord, api, queryKeys } from "@/lib/client/api";
-import type { FieldDef, ModelDef } from "@/lib/models";
-import { issuesOf, writeSchema } from "@/lib/models/zod";
+import type { ModelDef } from "@/lib/models";
 import { useDraft } from "./use-draft";
 
 export const contentFieldId = (name: string) => `field-${name}`;
@@ -38,24 +37,7 @@ export function useContentForm(options: {
   /** Bumped when values are replaced from outside (draft restored, reload) so uncontrolled editors remount. */
   const [revision, setRevision] = useState(0);
 
-  const writable = useCallback((f: FieldDef) => canWriteField(caller, f), [caller]);
-  const schema = useMemo(() => writeSchema(model, isNew ? "create" : "patch"), [model, isNew]);
-  const resolver = useMemo<Resolver<FormValues>>(
-    () => async (values) => {
-      const { body, issues } = toBody(model, values, { writable });
-      const errors: FieldErrors<FormValues> = {};
-      for (const issue of issues) errors[issue.field] ??= { type: "mapping", message: issue.message };
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        for (const issue of issuesOf(parsed.error)) {
-          const name = issue.field?.split(".")[0];
-          if (name && !errors[name]) errors[name] = { type: "schema", message: issue.message };
-        }
-      }
-      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-    },
-    [model, schema, writable],
-  );
+  const { resolver, writable } = useRegistryResolver(model, isNew, caller);
 
   const initial = useRef<FormValues>(toFormValues(model, record));
   const form = useForm<FormValues>({ defaultValues: initial.current, resolver, mode: "onTouched" });

@@ -1,17 +1,17 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useCallback, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/AdminContext";
 import { formatDate, humanize } from "@/components/table/cells";
 import { button, cx } from "@/components/ui/styles";
-import { canWriteField } from "@/lib/auth/permissions";
 import { ApiClientError, type ApiRecord, api, queryKeys } from "@/lib/client/api";
 import { type FieldDef, has, type ModelDef } from "@/lib/models";
-import { isEditable, issuesOf, writeSchema } from "@/lib/models/zod";
+import { isEditable } from "@/lib/models/zod";
 import { widgetOverrides } from "./overrides";
+import { useRegistryResolver } from "./use-registry-resolver";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 import { changedFields, type FormValues, toBody, toFormValues, widgetFor } from "./values";
 import { BuiltinWidget, type WidgetProps } from "./widgets";
@@ -47,25 +47,7 @@ export function RecordForm({ model, record, etag: loadedEtag, readOnly = false, 
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const writable = useCallback((f: FieldDef) => canWriteField(caller, f), [caller]);
-  const schema = useMemo(() => writeSchema(model, isNew ? "create" : "patch"), [model, isNew]);
-
-  const resolver = useMemo<Resolver<FormValues>>(
-    () => async (values) => {
-      const { body, issues } = toBody(model, values, { writable });
-      const errors: FieldErrors<FormValues> = {};
-      for (const issue of issues) errors[issue.field] ??= { type: "mapping", message: issue.message };
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        for (const issue of issuesOf(parsed.error)) {
-          const name = issue.field?.split(".")[0];
-          if (name && !errors[name]) errors[name] = { type: "schema", message: issue.message };
-        }
-      }
-      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-    },
-    [model, schema, writable],
-  );
+  const { resolver, writable } = useRegistryResolver(model, isNew, caller);
 
   const initial = useRef<FormValues>(toFormValues(model, record));
   const form = useForm<FormValues>({ defaultValues: initial.current, resolver, mode: "onTouched" });
