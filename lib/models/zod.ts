@@ -11,6 +11,10 @@ export type WriteMode = "create" | "replace" | "patch";
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/;
 const MAX_STRING = 200_000;
 
+// PostgreSQL's text cannot hold U+0000: refused here, with the field's name, instead of by the database.
+const noNul = (s: string) => !s.includes("\u0000");
+const NUL_MESSAGE = "Text may not contain NUL (U+0000) characters";
+
 const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).meta({ format: "date-time" });
 
 export const moneySchema = z.strictObject({ val: z.number().finite(), cur: z.string().min(1).max(16) });
@@ -27,7 +31,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
           .max(200)
           .regex(SLUG_PATTERN, "Use letters, digits, dots, dashes, underscores or tildes, starting with a letter or digit");
       }
-      const s = z.string().max(MAX_STRING);
+      const s = z.string().max(MAX_STRING).refine(noNul, NUL_MESSAGE);
       return has(field, "Required") ? s.trim().min(1, "Required") : s;
     }
     case "Integer":
@@ -41,7 +45,7 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case "Array":
       return field.of === "Object"
         ? z.array(z.record(z.string(), z.unknown()), { error: "Expected an array of objects" }).max(10_000)
-        : z.array(z.string().max(1000), { error: "Expected an array of strings" }).max(10_000);
+        : z.array(z.string().max(1000).refine(noNul, NUL_MESSAGE), { error: "Expected an array of strings" }).max(10_000);
     case "Object":
       return field.shape === "money" ? moneySchema : z.record(z.string(), z.unknown(), { error: "Expected a JSON object" });
   }

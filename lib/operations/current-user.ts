@@ -1,7 +1,6 @@
 import "server-only";
 import { notFound } from "../api/errors";
 import type { Caller } from "../auth/caller";
-import { getDb } from "../db/client";
 import { findModel, type ModelDef } from "../models";
 import { findOne, type RecordResult } from "./records";
 import { etagOf, toRecord } from "./serialize";
@@ -13,7 +12,7 @@ const userModel = findModel("user") as ModelDef;
  * OwnerVisible fields (email, settings) are included; passwords and key hashes live in other tables.
  */
 export async function currentUser(caller: Caller): Promise<RecordResult> {
-  const row = await findOne(getDb(), caller, userModel, caller.id);
+  const row = await findOne(caller, userModel, caller.id);
   if (!row || row.id !== caller.id) throw notFound("Your user record");
   return { record: toRecord(userModel, row, caller), etag: etagOf(userModel, row) };
 }

@@ -34,7 +34,7 @@ function requireModerator(caller: Caller | null): asserts caller is Caller {
 
 /** A record the caller may read (404 otherwise, never 403, so existence does not leak). */
 async function readableRow(caller: Caller, model: ModelDef, idOrSlug: string, allowDeleted: boolean): Promise<Row> {
-  const row = await findOne(getDb(), caller, model, idOrSlug, { deleted: allowDeleted ? "include" : "exclude" });
+  const row = await findOne(caller, model, idOrSlug, { deleted: allowDeleted ? "include" : "exclude" });
   if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
   return row;
 }

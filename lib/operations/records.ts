@@ -11,9 +11,8 @@ import {
 } from "../api/errors";
 import type { Caller } from "../auth/caller";
 import { canCreate, canDelete, canRead, canRestore, canSeeTrash, canUpdate, canWriteField, listableFields } from "../auth/permissions";
-import { getDb } from "../db/client";
 import { newId } from "../db/id";
-import { queryRows } from "../db/raw";
+import { inTransaction, queryRows, type RunSql } from "../db/raw";
 import type { FieldDef, Method, ModelDef } from "../models/types";
 import { editableFields, parseWrite, type WriteMode } from "../models/zod";
 import { decideCount, EXACT_COUNT_LIMIT, needsCappedCount, planRows } from "../query/count";
@@ -21,6 +20,7 @@ import { parseListParams } from "../query/params";
 import { and, columnOf, ident, Prisma, tableOf } from "../query/sql";
 import { visibilityCondition } from "../query/visibility-sql";
 import { compileWhere } from "../query/where";
+import { DbNull, deleteStatement, insertStatement, updateStatement } from "../query/write-sql";
 import { runWriteHooks } from "./hooks";
 import { etagOf, ifMatchHolds, type Row, toRecord } from "./serialize";
 
@@ -28,17 +28,6 @@ import { etagOf, ifMatchHolds, type Row, toRecord } from "./serialize";
  * The generic CRUD operations of every registry model. They hold all the rules (methods, roles, visibility,
  * Editable fields, If-Match, slug uniqueness); the route handlers and the dashboard only call them.
  */
-
-type Db = ReturnType<typeof getDb>;
-type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
-type Queryable = Db | Tx;
-
-interface Delegate {
-  create(args: { data: Record<string, unknown> }): Promise<unknown>;
-  update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<unknown>;
-  delete(args: { where: { id: string } }): Promise<unknown>;
-}
-const delegate = (db: Queryable, model: ModelDef) => (db as unknown as Record<string, Delegate>)[model.name];
 
 export interface RecordResult {
   record: Record<string, unknown>;
@@ -61,8 +50,10 @@ const hasSlug = (model: ModelDef) => model.fields.some((f) => f.name === "slug")
 
 /** Database errors a request can provoke map to client errors; the rest propagate as bugs. */
 function translateDbError(error: unknown, model: ModelDef, data?: Record<string, unknown>): never {
-  const text = `${(error as Error)?.message ?? ""} ${JSON.stringify((error as { meta?: unknown })?.meta ?? "")}`;
-  if ((error as { code?: string })?.code === "P2002" || /Unique constraint/i.test(text)) {
+  const e = error as { message?: string; code?: string; detail?: string; constraint?: string; meta?: unknown };
+  const text = `${e?.message ?? ""} ${e?.detail ?? ""} ${e?.constraint ?? ""} ${JSON.stringify(e?.meta ?? "")}`;
+  // 23505 is PostgreSQL's unique_violation (statements on the pool), P2002 Prisma's (writes through the client).
+  if (e?.code === "23505" || e?.code === "P2002" || /Unique constraint/i.test(text)) {
     if (/slug/.test(text) && typeof data?.slug === "string") throw slugTaken(data.slug);
     const field = model.fields.find((f) => f.name !== "slug" && f.flags.includes("Unique") && new RegExp(`\\b${f.name}\\b`).test(text));
     throw new ApiError(
@@ -74,19 +65,25 @@ function translateDbError(error: unknown, model: ModelDef, data?: Record<string,
   }
   if (/invalid regular expression/i.test(text))
     throw badRequest("where: $regex is not a valid regular expression.", [{ field: "where", message: "Invalid regular expression" }]);
+  // Class 22 is "data exception": a value the validation let through but the column refuses (a NUL byte in
+  // text, say). Bad input, so a 400 that names the problem, not a 500.
+  if (typeof e?.code === "string" && e.code.startsWith("22")) {
+    throw new ApiError(400, "validation_failed", `A value could not be stored: ${e.message}.`, [{ field: "", message: e.message ?? "" }]);
+  }
   throw error;
 }
 
 type FindOptions = { deleted?: "exclude" | "include" | "only"; forUpdate?: boolean; checkVisibility?: boolean };
 
+/** One record by id or slug, with the caller's visibility applied (on `run`'s connection, in its transaction). */
 async function findOne(
-  db: Queryable,
   caller: Caller | null,
   model: ModelDef,
   idOrSlug: string,
   options: FindOptions = {},
+  run: RunSql = queryRows,
 ): Promise<Row | null> {
-  const rows = await db.$queryRaw<Row[]>(findOneQuery(caller, model, idOrSlug, options));
+  const rows = await run<Row>(findOneQuery(caller, model, idOrSlug, options));
   return rows[0] ?? null;
 }
 
@@ -167,7 +164,7 @@ function toStored(model: ModelDef, data: Record<string, unknown>): Record<string
   for (const [name, value] of Object.entries(data)) {
     const field = model.fields.find((f) => f.name === name) as FieldDef;
     if (value === null && field.default !== undefined && field.default !== null) out[name] = field.default;
-    else if (value === null && (field.type === "Object" || (field.type === "Array" && field.of === "Object"))) out[name] = Prisma.DbNull;
+    else if (value === null && (field.type === "Object" || (field.type === "Array" && field.of === "Object"))) out[name] = DbNull;
     else if (value === null && field.type === "Array") out[name] = [];
     else if (field.type === "Date" && typeof value === "string") out[name] = new Date(value);
     else out[name] = value;
@@ -199,10 +196,9 @@ export async function createRecord(caller: Caller | null, model: ModelDef, body:
   const now = new Date();
   const id = newId(now.getTime());
   const stored = { ...defaults, ...toStored(model, data), id, createdBy: caller?.id ?? null, created: now, updated: now };
-  const db = getDb();
   let row: Row;
   try {
-    row = (await delegate(db, model).create({ data: stored })) as Row;
+    [row] = await queryRows<Row>(insertStatement(model, stored));
   } catch (error) {
     translateDbError(error, model, data);
   }
@@ -222,7 +218,7 @@ async function writeExisting(
   idOrSlug: string,
   ifMatch: string | null,
   options: { deleted?: "exclude" | "only" | "include"; allowed: (row: Row) => boolean; denied: string },
-  change: (tx: Tx, row: Row) => Promise<unknown>,
+  change: (run: RunSql, row: Row) => Promise<unknown>,
 ): Promise<string> {
   return (await writeExistingRow(caller, model, idOrSlug, ifMatch, options, change)).id;
 }
@@ -234,15 +230,15 @@ async function writeExistingRow<T>(
   idOrSlug: string,
   ifMatch: string | null,
   options: { deleted?: "exclude" | "only" | "include"; allowed: (row: Row) => boolean; denied: string },
-  change: (tx: Tx, row: Row) => Promise<T>,
+  change: (run: RunSql, row: Row) => Promise<T>,
 ): Promise<{ id: string; changed: T }> {
-  const db = getDb();
-  return db.$transaction(async (tx) => {
-    const row = await findOne(tx, caller, model, idOrSlug, { deleted: options.deleted, forUpdate: true });
+  // The row stays locked (FOR UPDATE) from the If-Match comparison until the change commits.
+  return inTransaction(async (run) => {
+    const row = await findOne(caller, model, idOrSlug, { deleted: options.deleted, forUpdate: true }, run);
     if (!row) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
     if (!options.allowed(row)) throw forbidden(options.denied);
     if (!ifMatchHolds(ifMatch, etagOf(model, row))) throw preconditionFailed();
-    return { id: row.id, changed: await change(tx, row) };
+    return { id: row.id, changed: await change(run, row) };
   });
 }
 
@@ -279,7 +275,7 @@ export async function updateRecord(
       idOrSlug,
       ifMatch,
       { allowed: (row) => canUpdate(caller, model, access(row)), denied: `You may not change this ${model.name}.` },
-      async (tx, row) => (await delegate(tx, model).update({ where: { id: row.id }, data: { ...stored, updated: new Date() } })) as Row,
+      async (run, row) => (await run<Row>(updateStatement(model, row.id, { ...stored, updated: new Date() })))[0],
     ));
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -296,8 +292,8 @@ export async function deleteRecord(caller: Caller | null, model: ModelDef, idOrS
     idOrSlug,
     ifMatch,
     { deleted: "include", allowed: (row) => canDelete(caller, model, access(row)), denied: `You may not delete this ${model.name}.` },
-    async (tx, row) => {
-      await delegate(tx, model).delete({ where: { id: row.id } });
+    async (run, row) => {
+      await run(deleteStatement(model, row.id));
     },
   );
 }
@@ -314,13 +310,13 @@ export async function softDeleteRecord(
     idOrSlug,
     ifMatch,
     { allowed: (row) => canUpdate(caller, model, access(row)), denied: `You may not delete this ${model.name}.` },
-    async (tx, row) => {
+    async (run, row) => {
       const now = new Date();
-      await delegate(tx, model).update({ where: { id: row.id }, data: { deleted: now, updated: now } });
+      await run(updateStatement(model, row.id, { deleted: now, updated: now }));
     },
   );
   // Answer with the record as now stored, even to a caller who may not browse the trash.
-  const row = (await findOne(getDb(), caller, model, id, { deleted: "include" })) as Row;
+  const row = (await findOne(caller, model, id, { deleted: "include" })) as Row;
   return { record: toRecord(model, row, caller), etag: etagOf(model, row) };
 }
 
@@ -332,8 +328,8 @@ export async function restoreRecord(caller: Caller | null, model: ModelDef, idOr
     idOrSlug,
     null,
     { deleted: "include", allowed: () => true, denied: "" },
-    async (tx, row) => {
-      if (row.deleted) await delegate(tx, model).update({ where: { id: row.id }, data: { deleted: null, updated: new Date() } });
+    async (run, row) => {
+      if (row.deleted) await run(updateStatement(model, row.id, { deleted: null, updated: new Date() }));
     },
   );
   return readRecord(caller, model, id);
@@ -341,9 +337,9 @@ export async function restoreRecord(caller: Caller | null, model: ModelDef, idOr
 
 /** Loads a record the caller may read (404 otherwise), for operations built on top (moderation, reports). */
 export async function loadReadable(caller: Caller | null, model: ModelDef, idOrSlug: string): Promise<Row> {
-  const row = await findOne(getDb(), caller, model, idOrSlug);
+  const row = await findOne(caller, model, idOrSlug);
   if (!row || !canRead(caller, model, access(row))) throw notFound(`${model.label.replace(/s$/, "")} "${idOrSlug}"`);
   return row;
 }
 
-export { access as accessOf, findOne, getDb as database };
+export { access as accessOf, findOne };

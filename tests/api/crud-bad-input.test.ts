@@ -79,6 +79,24 @@ describe("request bodies", () => {
     const created = await api("POST", "/api/posts", { as: member, body: { slug: unique("req") } });
     expectError(await api("PATCH", `/api/posts/${created.body._id}`, { as: member, body: { slug: null } }), 400, "validation_failed");
   });
+
+  it("values PostgreSQL cannot store (NUL characters) are a 400 on create and patch, and store nothing", async () => {
+    const slug = unique("nul");
+    const create = await api("POST", "/api/posts", { as: member, body: { slug, content: "a\u0000b", tags: ["ok", "x\u0000"] } });
+    expectError(create, 400, "validation_failed");
+    expect(create.body.details).toEqual([
+      { field: "content", message: "Text may not contain NUL (U+0000) characters" },
+      { field: "tags.1", message: "Text may not contain NUL (U+0000) characters" },
+    ]);
+    expectError(await api("GET", `/api/posts/${slug}`, { as: member }), 404, "not_found");
+    const created = await api("POST", "/api/posts", { as: member, body: { slug, content: "clean" } });
+    const res = await api("PATCH", `/api/posts/${created.body._id}`, { as: member, body: { content: "a\u0000b", tags: ["x"] } });
+    expectError(res, 400, "validation_failed");
+    // Inside a JSON object the database is the one to refuse it: still a 400, still nothing written.
+    const inJson = await api("PATCH", `/api/posts/${created.body._id}`, { as: member, body: { meta: { note: "a\u0000b" } } });
+    expectError(inJson, 400, "validation_failed");
+    expect((await api("GET", `/api/posts/${created.body._id}`, { as: member })).body).toEqual(created.body);
+  });
 });
 
 describe("list parameters", () => {
