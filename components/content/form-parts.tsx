@@ -2,13 +2,15 @@
 
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
+import { SaveNotices } from "@/components/form/save-notices";
+import { fieldId } from "@/components/form/use-record-form";
 import { widgetFor } from "@/components/form/values";
 import { BuiltinWidget, type WidgetProps } from "@/components/form/widgets";
 import { humanize } from "@/components/table/cells";
 import { button, cx } from "@/components/ui/styles";
 import { getField, has, type ModelDef } from "@/lib/models";
 import { DraftPrompt } from "./draft-prompt";
-import { type ContentForm, contentFieldId } from "./use-content-form";
+import type { ContentForm } from "./use-content-form";
 
 /**
  * One field of a content editor: label, widget (the generated form's, or `render` for a custom one), help and
@@ -27,7 +29,7 @@ export function ContentField(props: {
   const { cf, model, name } = props;
   const field = getField(model, name);
   if (!field) return null;
-  const id = contentFieldId(name);
+  const id = fieldId(name);
   const required = has(field, "Required");
   const readOnly = !!props.readOnly || !cf.writable(field);
   return (
@@ -82,29 +84,7 @@ export function ContentFormNotices({ cf, noun }: { cf: ContentForm; noun: string
   return (
     <div className="space-y-3">
       <DraftPrompt draft={cf.draft.pending} onRestore={cf.restoreDraft} onDiscard={cf.draft.discard} />
-      {cf.conflict && (
-        <div
-          role="alert"
-          data-testid="conflict"
-          className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950/60"
-        >
-          <p className="font-semibold">Someone else saved this {noun} after you opened it.</p>
-          <p className="mt-1">Reload to see their version (your unsaved changes are discarded), or overwrite their changes with yours.</p>
-          <div className="mt-3 flex gap-2">
-            <button type="button" className={button.secondary} onClick={cf.reloadTheirs} disabled={cf.busy}>
-              Reload their version
-            </button>
-            <button type="button" className={button.danger} onClick={cf.overwrite} disabled={cf.busy}>
-              Overwrite with mine
-            </button>
-          </div>
-        </div>
-      )}
-      {cf.formError && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950/50">
-          {cf.formError}
-        </div>
-      )}
+      <SaveNotices state={cf} noun={noun} />
     </div>
   );
 }

@@ -1,186 +1,36 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { useAdmin } from "@/components/admin/AdminContext";
+import { type Control, Controller } from "react-hook-form";
 import { formatDate, humanize } from "@/components/table/cells";
 import { button, cx } from "@/components/ui/styles";
-import { ApiClientError, type ApiRecord, api, queryKeys } from "@/lib/client/api";
 import { type FieldDef, has, type ModelDef } from "@/lib/models";
 import { isEditable } from "@/lib/models/zod";
 import { widgetOverrides } from "./overrides";
-import { useRegistryResolver } from "./use-registry-resolver";
-import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
-import { changedFields, type FormValues, toBody, toFormValues, widgetFor } from "./values";
+import { SaveNotices } from "./save-notices";
+import { fieldId, type RecordFormOptions, useRecordForm } from "./use-record-form";
+import { type FormValues, widgetFor } from "./values";
 import { BuiltinWidget, type WidgetProps } from "./widgets";
 
-export interface RecordFormProps {
-  model: ModelDef;
-  /** The record being edited, or null to create one. */
-  record: ApiRecord | null;
-  /** The ETag the record was loaded with; sent as If-Match. */
-  etag: string | null;
+export interface RecordFormProps extends Omit<RecordFormOptions, "onReloaded"> {
   /** The caller may not change this record: every field is shown read-only. */
   readOnly?: boolean;
-  onSaved?: (record: ApiRecord, etag: string | null, created: boolean) => void;
 }
-
-interface Conflict {
-  body: Record<string, unknown>;
-}
-
-const fieldId = (name: string) => `field-${name}`;
 
 /**
- * The generated create/edit form: a widget per field, the registry's zod schema (writeSchema) as the
- * validator, server `details` under their fields, If-Match on save with a conflict choice, and a warning
- * before unsaved changes are lost.
+ * The generated create/edit form: a widget per field, read-only details beside them, and the save rules of
+ * useRecordForm (validation, If-Match, conflict choice, server `details` under their fields, unsaved guard).
  */
-export function RecordForm({ model, record, etag: loadedEtag, readOnly = false, onSaved }: RecordFormProps) {
-  const { caller } = useAdmin();
-  const queryClient = useQueryClient();
-  const isNew = record === null;
-  const [etag, setEtag] = useState(loadedEtag);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const { resolver, writable } = useRegistryResolver(model, isNew, caller);
-
-  const initial = useRef<FormValues>(toFormValues(model, record));
-  const form = useForm<FormValues>({ defaultValues: initial.current, resolver, mode: "onTouched" });
-  const { control, formState, handleSubmit, setError } = form;
-  const reset = useCallback(
-    (values?: FormValues) => {
-      if (values) initial.current = values;
-      form.reset(values ?? initial.current);
-    },
-    [form],
-  );
-  useUnsavedChangesGuard(formState.isDirty && !busy);
+export function RecordForm({ model, record, etag, readOnly = false, onSaved }: RecordFormProps) {
+  const rf = useRecordForm({ model, record, etag, onSaved });
+  const { control, formState } = rf.form;
+  const { busy, isNew, writable } = rf;
 
   const editable = model.fields.filter(isEditable);
   const shown = model.fields.filter((f) => !isEditable(f) && f.name in (record ?? {}));
 
-  const focusFirst = (names: string[]) => {
-    const first = model.fields.find((f) => names.includes(f.name));
-    if (first) document.getElementById(fieldId(first.name))?.focus();
-  };
-
-  const afterSave = async (saved: ApiRecord, newEtag: string | null) => {
-    reset(toFormValues(model, saved));
-    setEtag(newEtag);
-    setConflict(null);
-    setFormError(null);
-    queryClient.setQueryData(queryKeys.record(model.plural, saved._id), { data: saved, etag: newEtag });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.model(model.plural), refetchType: "none" });
-    onSaved?.(saved, newEtag, isNew);
-  };
-
-  const showError = (error: unknown) => {
-    if (!(error instanceof ApiClientError)) {
-      setFormError((error as Error)?.message ?? "Saving failed.");
-      toast.error("Saving failed.");
-      return;
-    }
-    const fieldNames: string[] = [];
-    for (const d of error.details) {
-      const name = d.field?.split(".")[0];
-      if (name && model.fields.some((f) => f.name === name)) {
-        setError(name, { type: "server", message: d.message });
-        fieldNames.push(name);
-      }
-    }
-    setFormError(fieldNames.length ? null : error.message);
-    toast.error(error.message);
-    focusFirst(fieldNames);
-  };
-
-  const save = async (body: Record<string, unknown>, ifMatch: string | null) => {
-    setBusy(true);
-    try {
-      const res = isNew ? await api.create(model.plural, body) : await api.patch(model.plural, record._id, body, ifMatch);
-      toast.success(isNew ? `${humanize(model.name)} created.` : "Changes saved.");
-      await afterSave(res.data, res.etag);
-    } catch (error) {
-      if (error instanceof ApiClientError && error.isConflict) {
-        setConflict({ body });
-        toast.error("Someone else saved this record first.");
-      } else showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onValid = async (values: FormValues) => {
-    const only = isNew ? undefined : changedFields(initial.current, values);
-    const { body } = toBody(model, values, { writable, only });
-    if (!isNew && Object.keys(body).length === 0) {
-      toast.info("Nothing to save.");
-      return;
-    }
-    await save(body, etag);
-  };
-
-  const reloadTheirs = async () => {
-    if (!record) return;
-    setBusy(true);
-    try {
-      const fresh = await api.get(model.plural, record._id);
-      reset(toFormValues(model, fresh.data));
-      setEtag(fresh.etag);
-      setConflict(null);
-      queryClient.setQueryData(queryKeys.record(model.plural, record._id), fresh);
-      toast.info("Loaded the latest version.");
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const overwrite = async () => {
-    if (!record || !conflict) return;
-    try {
-      const fresh = await api.get(model.plural, record._id);
-      await save(conflict.body, fresh.etag);
-    } catch (error) {
-      showError(error);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      aria-label={isNew ? `New ${model.name}` : `Edit ${model.name}`}
-      onSubmit={handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))}
-      className="space-y-6"
-    >
-      {conflict && (
-        <div
-          role="alert"
-          data-testid="conflict"
-          className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950/60"
-        >
-          <p className="font-semibold">Someone else saved this {model.name} after you opened it.</p>
-          <p className="mt-1">Reload to see their version (your unsaved changes are discarded), or overwrite their changes with yours.</p>
-          <div className="mt-3 flex gap-2">
-            <button type="button" className={button.secondary} onClick={reloadTheirs} disabled={busy}>
-              Reload their version
-            </button>
-            <button type="button" className={button.danger} onClick={overwrite} disabled={busy}>
-              Overwrite with mine
-            </button>
-          </div>
-        </div>
-      )}
-      {formError && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950/50">
-          {formError}
-        </div>
-      )}
+    <form noValidate aria-label={isNew ? `New ${model.name}` : `Edit ${model.name}`} onSubmit={rf.onSubmit} className="space-y-6">
+      <SaveNotices state={rf} noun={model.name} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-5">
@@ -211,7 +61,7 @@ export function RecordForm({ model, record, etag: loadedEtag, readOnly = false, 
             {busy ? "Saving…" : isNew ? `Create ${model.name}` : "Save changes"}
           </button>
           {formState.isDirty && (
-            <button type="button" className={button.ghost} onClick={() => reset()} disabled={busy}>
+            <button type="button" className={button.ghost} onClick={rf.discard} disabled={busy}>
               Discard changes
             </button>
           )}
@@ -240,7 +90,7 @@ function FieldRow({
 }: {
   model: ModelDef;
   field: FieldDef;
-  control: ReturnType<typeof useForm<FormValues>>["control"];
+  control: Control<FormValues>;
   readOnly: boolean;
 }) {
   const id = fieldId(field.name);
