@@ -9,6 +9,7 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "pg",
     "ioredis",
+    "rate-limiter-flexible",
     "sanitize-html",
   ],
   poweredByHeader: false,

@@ -37,7 +37,7 @@ interface Measurement {
 
 interface MemoryFigures {
   target: string;
-  pid: number | undefined;
+  pids: number[];
   atRestMiB: number | null;
   peakMiB: number | null;
   afterMiB: number | null;
@@ -89,7 +89,7 @@ async function measureAll(
   const measurements: Measurement[] = [];
   const sampler = setInterval(() => {
     for (const r of running) {
-      r.peak = Math.max(r.peak, rssMiB(r.memory.pid) ?? 0);
+      r.peak = Math.max(r.peak, rssMiB(r.memory.pids) ?? 0);
       if (r.server.holderPid) r.holderPeak = Math.max(r.holderPeak, rssMiB(r.server.holderPid) ?? 0);
     }
   }, 250);
@@ -109,9 +109,9 @@ async function measureAll(
           const ctx = contexts.get(r) as ScenarioContext;
           // The floor and the app patch the same records: start from the current ETags.
           if (scenario.name === "patch") for (const [id, etag] of await loadEtags(r.server, r.fixture)) ctx.etags.set(id, etag);
-          const cpuBefore = cpuMs(r.memory.pid);
+          const cpuBefore = cpuMs(r.memory.pids);
           const result = await cannon({ url: r.server.baseUrl, requests: requests.get(r), connections: c, duration, timeout: 20 });
-          const cpuAfter = cpuMs(r.memory.pid);
+          const cpuAfter = cpuMs(r.memory.pids);
           const expected = result.statusCodeStats?.[String(scenario.expectStatus) as keyof typeof result.statusCodeStats]?.count ?? 0;
           const m: Measurement = {
             target: r.target,
@@ -142,7 +142,7 @@ async function measureAll(
   }
   for (const r of running) {
     r.memory.peakMiB = r.peak || null;
-    r.memory.afterMiB = rssMiB(r.memory.pid);
+    r.memory.afterMiB = rssMiB(r.memory.pids);
     if (r.server.holderPid) r.memory.holderPeakMiB = r.holderPeak || null;
   }
   return measurements;
@@ -207,6 +207,9 @@ runScript(async (argv) => {
   const duration = intArg(argv, "--duration", 5);
   const warmup = intArg(argv, "--warmup", 2);
   const cpuProf = flag(argv, "--cpu-prof");
+  // The app's server processes (WEB_CONCURRENCY); the launcher's default when absent.
+  const workers = arg(argv, "--workers");
+  const appEnv = workers ? { WEB_CONCURRENCY: workers } : undefined;
   const label = arg(argv, "--label") ?? new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
   const outDir = path.resolve(arg(argv, "--out") ?? "bench/results");
   fs.mkdirSync(outDir, { recursive: true });
@@ -225,10 +228,10 @@ runScript(async (argv) => {
       const profileDir = path.join(outDir, `profile-${label}-${target}`);
       let server: RunningServer;
       if (target === "floor") server = await startFloor(databaseUrl);
-      else if (target === "app") server = await startApp({ databaseUrl, cpuProfileDir: cpuProf ? profileDir : undefined });
+      else if (target === "app") server = await startApp({ databaseUrl, env: appEnv, cpuProfileDir: cpuProf ? profileDir : undefined });
       else if (target === "pglite") {
         if (!pgliteDir) throw new Error("Usage: --targets pglite needs --pglite DIR");
-        server = await startApp({ pgliteDir, cpuProfileDir: cpuProf ? profileDir : undefined });
+        server = await startApp({ pgliteDir, env: appEnv, cpuProfileDir: cpuProf ? profileDir : undefined });
       } else throw new Error(`Usage: unknown target ${target} (floor, app, pglite)`);
       // The floor and the app share the PostgreSQL fixture; the embedded database gets its own.
       let fixture: Fixture;
@@ -239,15 +242,15 @@ runScript(async (argv) => {
         await server.stop();
         throw error;
       }
-      const pid = server.servingPid();
       running.push({
         target,
         server,
         fixture,
-        memory: { target, pid, atRestMiB: null, peakMiB: null, afterMiB: null },
+        memory: { target, pids: server.servingPids(), atRestMiB: null, peakMiB: null, afterMiB: null },
         peak: 0,
         holderPeak: 0,
       });
+      if (target !== "floor") info[`${target} server processes`] = String(server.profiledPids().length);
       info[`${target} database`] =
         `${target === "pglite" ? "PGlite (embedded)" : `PostgreSQL ${await serverVersion(databaseUrl)}`}, ~${fixture.posts.toLocaleString("en")} posts`;
     }
@@ -260,11 +263,11 @@ runScript(async (argv) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const r of running) {
-      r.memory.atRestMiB = rssMiB(r.memory.pid);
+      r.memory.atRestMiB = rssMiB(r.memory.pids);
       if (r.server.holderPid) r.memory.holderAtRestMiB = rssMiB(r.server.holderPid);
     }
     const signalProfilers = () => {
-      for (const r of running) if (cpuProf && r.target !== "floor" && r.memory.pid) process.kill(r.memory.pid, "SIGUSR2");
+      for (const r of running) if (cpuProf && r.target !== "floor") for (const pid of r.server.profiledPids()) process.kill(pid, "SIGUSR2");
     };
     signalProfilers();
     try {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { embeddedDataDir, readEnv } from "../lib/config/env";
 import { prepareDatabase } from "../lib/db/bootstrap";
 import { createPrismaClient } from "../lib/db/prisma-factory";
+import { startNextWorkers, type Workers, workerCount } from "./next-workers";
 import { runScript } from "./run-script";
 
 /** Sessions must survive restarts, so a generated secret is kept beside the embedded data. */
@@ -22,6 +23,18 @@ function authSecret(dataDir: string): string {
     fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return fs.readFileSync(file, "utf8").trim();
+}
+
+/** `next dev` in one child process (it forks its own server process, which cluster workers cannot). */
+function devServer(port: number, host: string, env: NodeJS.ProcessEnv): Workers {
+  const child = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "dev", "-p", String(port), "-H", host], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
+  return {
+    stop: (signal) => child.kill(signal),
+    exited: new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 0 : 1)))),
+  };
 }
 
 runScript(async (args) => {
@@ -40,22 +53,19 @@ runScript(async (args) => {
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
   const baseUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
-  const child = spawn(
-    process.execPath,
-    [path.resolve("node_modules/next/dist/bin/next"), dev ? "dev" : "start", "-p", String(port), "-H", host],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        DATABASE_KIND: db.kind,
-        NEXTAUTH_URL: baseUrl,
-        NEXTAUTH_SECRET: authSecret(embeddedDataDir(env)),
-      },
-    },
-  );
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    DATABASE_KIND: db.kind,
+    NEXTAUTH_URL: baseUrl,
+    NEXTAUTH_SECRET: authSecret(embeddedDataDir(env)),
+  };
+  const count = dev ? 1 : workerCount(env.WEB_CONCURRENCY);
+  const server = dev
+    ? devServer(port, host, childEnv)
+    : startNextWorkers({ count, port, host, env: childEnv, shareLimits: !env.REDIS_URL });
 
-  console.log(`Community Platform on ${baseUrl} (${where})`);
+  console.log(`Community Platform on ${baseUrl} (${where}${count > 1 ? `, ${count} server processes` : ""})`);
   if (seeded.created && seeded.generatedPassword) {
     console.log(`Sign in at ${baseUrl}/login as ${seeded.adminEmail} with password ${seeded.generatedPassword}`);
     console.log("That password is shown only once: change it in Account settings.");
@@ -65,10 +75,9 @@ runScript(async (args) => {
     console.log(`Sign in at ${baseUrl}/login (first administrator: ${seeded.adminEmail}; new users: npm run cli -- user:create).`);
   }
 
-  const stop = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  const code = await new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 0 : 1))));
+  process.on("SIGINT", server.stop);
+  process.on("SIGTERM", server.stop);
+  const code = await server.exited;
   await db.close();
   process.exitCode = code;
 });

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readLock } from "../../lib/db/embedded";
+import { workerCount } from "../../scripts/next-workers";
+import { cmdline, descendants, nextServers } from "../../tests/helpers/processes";
 import { freePort } from "../../tests/helpers/start-server";
 
 /**
@@ -15,71 +17,48 @@ export interface RunningServer {
   databaseUrl: string;
   process: ChildProcess;
   log: () => string;
-  /** The pid whose memory is reported: the next-server process, or the floor itself. */
-  servingPid: () => number | undefined;
+  /**
+   * The processes whose CPU and memory are reported: the next-server workers and, on PostgreSQL, the launcher
+   * (it hands connections to the workers and keeps their shared rate-limit counters); or the floor itself.
+   */
+  servingPids: () => number[];
+  /** The processes a CPU profile covers: the next-server workers (or the floor). */
+  profiledPids: () => number[];
   /** The embedded database's holder (the launcher) in PGlite mode. */
   holderPid?: number;
   stop(): Promise<void>;
 }
 
-/** Every descendant pid of `pid`, from /proc (Linux only, as is the whole memory report). */
-export function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+/** Sums a per-process figure over processes; null when none could be read. */
+function total(pids: number | number[] | undefined, read: (pid: number) => number | null): number | null {
+  const values = [pids ?? []].flat().map(read);
+  return values.some((v) => v !== null) ? values.reduce<number>((sum, v) => sum + (v ?? 0), 0) : null;
+}
+
+/** CPU time (user + system) of processes so far, in ms (from /proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMs(pids: number | number[] | undefined): number | null {
+  return total(pids, (pid) => {
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {}
-  }
-  const out: number[] = [];
-  const walk = (p: number) => {
-    for (const c of children.get(p) ?? []) {
-      out.push(c);
-      walk(c);
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return null;
     }
-  };
-  walk(pid);
-  return out;
+  });
 }
 
-const cmdline = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
-  } catch {
-    return "";
-  }
-};
-const comm = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim();
-  } catch {
-    return "";
-  }
-};
-
-/** CPU time (user + system) of a process so far, in ms (from /proc/<pid>/stat, clock ticks of 10 ms). */
-export function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/** VmRSS in MiB (from /proc/<pid>/status). */
-export function rssMiB(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Math.round(Number(m[1]) / 102.4) / 10 : null;
-  } catch {
-    return null;
-  }
+/** VmRSS in MiB (from /proc/<pid>/status), summed over the processes. */
+export function rssMiB(pids: number | number[] | undefined): number | null {
+  const sum = total(pids, (pid) => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+      return m ? Number(m[1]) / 1024 : null;
+    } catch {
+      return null;
+    }
+  });
+  return sum === null ? null : Math.round(sum * 10) / 10;
 }
 
 async function waitUntilUp(name: string, url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
@@ -152,8 +131,13 @@ export async function startApp(options: {
   const { child, output } = spawnLogged([tsx(), "--conditions=react-server", "scripts/serve.ts"], env);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp("The app", `${baseUrl}/api/health`, child, output);
-  const nextPid = () =>
-    descendants(child.pid as number).find((p) => comm(p).startsWith("next-server") || / next\/dist\/bin\/next start/.test(cmdline(p)));
+  // The first worker answers before the others are up: wait for all of them, so all are measured.
+  const expected = workerCount(env.WEB_CONCURRENCY ? Number(env.WEB_CONCURRENCY) : undefined);
+  for (const deadline = Date.now() + 60_000; nextServers(child.pid as number).length < expected; ) {
+    if (Date.now() > deadline) throw new Error(`The app started only ${nextServers(child.pid as number).length} of ${expected} workers`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const workers = () => nextServers(child.pid as number);
   const holderPid = () =>
     descendants(child.pid as number).find((p) => /scripts\/serve\.ts/.test(cmdline(p)) && !/tsx\/dist\/cli/.test(cmdline(p)));
   const lock = options.pgliteDir ? readLock(path.resolve(options.pgliteDir)) : null;
@@ -165,7 +149,11 @@ export async function startApp(options: {
       : (options.databaseUrl as string),
     process: child,
     log: output,
-    servingPid: nextPid,
+    servingPids: () => {
+      const launcher = holderPid();
+      return options.pgliteDir || !launcher ? workers() : [...workers(), launcher];
+    },
+    profiledPids: workers,
     holderPid: options.pgliteDir ? (lock?.pid ?? holderPid()) : undefined,
     stop: () => stopChild(child),
   };
@@ -182,6 +170,7 @@ export async function startFloor(databaseUrl: string, env: Record<string, string
     ...env,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const floorPids = () => [descendants(child.pid as number).find((p) => /floor-server/.test(cmdline(p))) ?? (child.pid as number)];
   await waitUntilUp("The floor server", `${baseUrl}/api/health`, child, output);
   return {
     name: "floor",
@@ -189,7 +178,8 @@ export async function startFloor(databaseUrl: string, env: Record<string, string
     databaseUrl,
     process: child,
     log: output,
-    servingPid: () => descendants(child.pid as number).find((p) => /floor-server/.test(cmdline(p))) ?? child.pid,
+    servingPids: floorPids,
+    profiledPids: floorPids,
     stop: () => stopChild(child),
   };
 }

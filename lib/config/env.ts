@@ -27,6 +27,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, "must be 1-64 letters, digits, dots, colons, dashes or underscores")
     .default("cp-rl"),
+  /** Server processes behind the one port (production only; scripts/next-workers.ts). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),

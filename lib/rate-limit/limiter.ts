@@ -1,6 +1,7 @@
 import "server-only";
+import cluster from "node:cluster";
 import { Redis } from "ioredis";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Caller } from "../auth/caller";
 import { readEnv } from "../config/env";
 import { humanDuration, type LimitState, rateLimited, secondsUntil } from "./headers";
@@ -9,7 +10,9 @@ import { clientIp } from "./ip";
 /**
  * Two budgets: `api` for every /api request (per API key, per signed-in user for sessions, per client IP
  * otherwise) and the stricter `auth` for sign-in, signup and password reset (per IP and per email). Counters
- * live in Redis when REDIS_URL is set, so all app instances share one budget, and in memory otherwise.
+ * live in Redis when REDIS_URL is set, so all app instances share one budget, and in memory otherwise: in
+ * this process, or, when the launcher runs several server processes (scripts/next-workers.ts), in the
+ * launcher's, which they reach through rate-limiter-flexible's cluster store.
  * A Redis outage must not take the API down: the request is let through and a warning logged.
  */
 interface Limiters {
@@ -34,6 +37,14 @@ function createLimiters(): Limiters {
   const env = readEnv();
   const api = { points: env.RATE_LIMIT_POINTS, duration: env.RATE_LIMIT_DURATION };
   const auth = { points: env.RATE_LIMIT_LOGIN_POINTS, duration: env.RATE_LIMIT_LOGIN_DURATION };
+  if (!env.REDIS_URL && cluster.isWorker && (env.WEB_CONCURRENCY ?? 1) > 1) {
+    return {
+      api: new RateLimiterCluster({ ...api, keyPrefix: "api", timeoutMs: 1000 }),
+      auth: new RateLimiterCluster({ ...auth, keyPrefix: "auth", timeoutMs: 1000 }),
+      apiDuration: api.duration,
+      connected: Promise.resolve(),
+    };
+  }
   if (!env.REDIS_URL) {
     return { api: new RateLimiterMemory(api), auth: new RateLimiterMemory(auth), apiDuration: api.duration, connected: Promise.resolve() };
   }

@@ -75,6 +75,9 @@ export async function startServer(
     // Suites send thousands of requests per key (the permission matrix); tests/api/rate-limit.test.ts sets
     // small budgets on servers of its own.
     RATE_LIMIT_POINTS: "1000000",
+    // One server process keeps the many short-lived test servers light; the API suite's shared server and
+    // tests/system/workers.test.ts run several.
+    WEB_CONCURRENCY: "1",
     ...options.env,
   };
   delete env.DATABASE_URL;
