@@ -162,8 +162,10 @@ export async function openEmbedded(
   try {
     // Imported lazily: ~40 MB of WebAssembly that only the holder needs.
     const { PGlite } = await import("@electric-sql/pglite");
+    // pg_trgm ships inside the npm package: $regex on post content gets the same trigram index as on a server.
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { servePglite } = await import("./pglite-server");
-    const db = await PGlite.create(dir);
+    const db = await PGlite.create(dir, { extensions: { pg_trgm } });
     const server = await servePglite(db, { host: "127.0.0.1", port: 0, maxConnections: options.maxConnections ?? 128 });
     const port = server.port;
     let closed = false;
