@@ -37,7 +37,9 @@ interface Measurement {
 
 interface MemoryFigures {
   target: string;
+  /** CPU: the serving processes; memory: the server processes (memoryPids). */
   pids: number[];
+  memoryPids: number[];
   atRestMiB: number | null;
   peakMiB: number | null;
   afterMiB: number | null;
@@ -89,7 +91,7 @@ async function measureAll(
   const measurements: Measurement[] = [];
   const sampler = setInterval(() => {
     for (const r of running) {
-      r.peak = Math.max(r.peak, rssMiB(r.memory.pids) ?? 0);
+      r.peak = Math.max(r.peak, rssMiB(r.memory.memoryPids) ?? 0);
       if (r.server.holderPid) r.holderPeak = Math.max(r.holderPeak, rssMiB(r.server.holderPid) ?? 0);
     }
   }, 250);
@@ -142,7 +144,7 @@ async function measureAll(
   }
   for (const r of running) {
     r.memory.peakMiB = r.peak || null;
-    r.memory.afterMiB = rssMiB(r.memory.pids);
+    r.memory.afterMiB = rssMiB(r.memory.memoryPids);
     if (r.server.holderPid) r.memory.holderPeakMiB = r.holderPeak || null;
   }
   return measurements;
@@ -246,7 +248,7 @@ runScript(async (argv) => {
         target,
         server,
         fixture,
-        memory: { target, pids: server.servingPids(), atRestMiB: null, peakMiB: null, afterMiB: null },
+        memory: { target, pids: server.servingPids(), memoryPids: server.memoryPids(), atRestMiB: null, peakMiB: null, afterMiB: null },
         peak: 0,
         holderPeak: 0,
       });
@@ -263,7 +265,7 @@ runScript(async (argv) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const r of running) {
-      r.memory.atRestMiB = rssMiB(r.memory.pids);
+      r.memory.atRestMiB = rssMiB(r.memory.memoryPids);
       if (r.server.holderPid) r.memory.holderAtRestMiB = rssMiB(r.server.holderPid);
     }
     const signalProfilers = () => {
@@ -333,7 +335,7 @@ runScript(async (argv) => {
   sections.push(
     "## Server memory (VmRSS, MiB)",
     "",
-    "| server | at rest | peak under load | after load | PGlite holder at rest | holder peak |",
+    "| server | at rest | peak under load | after load | launcher at rest | launcher peak |",
     "|---|---:|---:|---:|---:|---:|",
     ...memory.map(
       (m) =>

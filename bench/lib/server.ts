@@ -18,13 +18,15 @@ export interface RunningServer {
   process: ChildProcess;
   log: () => string;
   /**
-   * The processes whose CPU and memory are reported: the next-server workers and, on PostgreSQL, the launcher
-   * (it hands connections to the workers and keeps their shared rate-limit counters); or the floor itself.
+   * The processes whose CPU is reported: the next-server workers and, on PostgreSQL, the launcher (it hands
+   * connections to the workers and keeps their shared rate-limit counters); or the floor itself.
    */
   servingPids: () => number[];
+  /** The processes whose memory is reported as the server's: the next-server workers (or the floor). */
+  memoryPids: () => number[];
   /** The processes a CPU profile covers: the next-server workers (or the floor). */
   profiledPids: () => number[];
-  /** The embedded database's holder (the launcher) in PGlite mode. */
+  /** The launcher (scripts/serve.ts), reported on its own: in PGlite mode it also holds the database. */
   holderPid?: number;
   stop(): Promise<void>;
 }
@@ -153,8 +155,9 @@ export async function startApp(options: {
       const launcher = holderPid();
       return options.pgliteDir || !launcher ? workers() : [...workers(), launcher];
     },
+    memoryPids: workers,
     profiledPids: workers,
-    holderPid: options.pgliteDir ? (lock?.pid ?? holderPid()) : undefined,
+    holderPid: options.pgliteDir ? (lock?.pid ?? holderPid()) : holderPid(),
     stop: () => stopChild(child),
   };
 }
@@ -179,6 +182,7 @@ export async function startFloor(databaseUrl: string, env: Record<string, string
     process: child,
     log: output,
     servingPids: floorPids,
+    memoryPids: floorPids,
     profiledPids: floorPids,
     stop: () => stopChild(child),
   };
