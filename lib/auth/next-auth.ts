@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
-import { clientIp } from "../rate-limit/ip";
+import { requestIp } from "../rate-limit/limiter";
 import { secureCookies } from "./session";
 import { SignInError, signInWithPassword } from "./sign-in";
 
@@ -29,7 +29,7 @@ export const authOptions: NextAuthOptions = {
       },
       async authorize(credentials, req) {
         try {
-          return await signInWithPassword(getDb(), credentials ?? {}, clientIp(req?.headers ?? {}));
+          return await signInWithPassword(getDb(), credentials ?? {}, requestIp(req?.headers ?? {}));
         } catch (error) {
           // next-auth passes an Error's message to the sign-in page as `?error=`; keep internals out of it.
           if (error instanceof SignInError) throw error;

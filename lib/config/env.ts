@@ -27,6 +27,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, "must be 1-64 letters, digits, dots, colons, dashes or underscores")
     .default("cp-rl"),
+  /** Reverse proxies in front of the app whose X-Forwarded-For entries are believed (lib/rate-limit/ip.ts). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Server processes behind the one port (production only; scripts/next-workers.ts). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   ADMIN_EMAIL: z.string().optional(),

@@ -1,19 +1,25 @@
 /**
- * The client address a request is counted against: the first entry of X-Forwarded-For (the original client
- * as the proxy chain, or Next's own server, records it), else X-Real-IP. Behind a public proxy, make it
- * overwrite X-Forwarded-For, or a client could pick its own budget by sending the header itself.
+ * The client address a request is counted against. By default the TCP peer (stamped on each request by
+ * lib/rate-limit/peer.ts), so a client cannot pick its own budget by sending X-Forwarded-For. Behind
+ * TRUST_PROXY reverse proxies, each appends the address it received from to X-Forwarded-For: the client is
+ * the entry that many places left of the peer (entries further left are whatever the client sent).
  */
-type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+/** Kept in step with PEER_HEADER in lib/rate-limit/peer.ts (that module is server-only). */
+const PEER_HEADER = "x-cp-peer-address";
 
 function header(headers: HeaderSource, name: string): string | undefined {
   if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;
   const value = (headers as Record<string, string | string[] | undefined>)[name];
-  return Array.isArray(value) ? value[0] : value;
+  return Array.isArray(value) ? value.join(",") : value;
 }
 
-export function clientIp(headers: HeaderSource): string {
-  const forwarded = header(headers, "x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || header(headers, "x-real-ip")?.trim() || "unknown";
+export function clientIp(headers: HeaderSource, trustedProxies = 0): string {
+  const peer = header(headers, PEER_HEADER)?.trim() || "unknown";
+  const forwarded = trustedProxies > 0 ? (header(headers, "x-forwarded-for") ?? "").split(",").map((s) => s.trim()) : [];
+  const chain = [...forwarded.filter(Boolean), peer];
+  const ip = chain[Math.max(0, chain.length - 1 - trustedProxies)];
   // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d; count them as one address.
   return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").slice(0, 64);
 }

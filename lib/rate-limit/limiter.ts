@@ -5,7 +5,7 @@ import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterMemory, RateLi
 import type { Caller } from "../auth/caller";
 import { readEnv } from "../config/env";
 import { humanDuration, type LimitState, rateLimited, secondsUntil } from "./headers";
-import { clientIp } from "./ip";
+import { clientIp, type HeaderSource } from "./ip";
 
 /**
  * Two budgets: `api` for every /api request (per API key, per signed-in user for sessions, per client IP
@@ -93,11 +93,19 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<{ allowe
   }
 }
 
+let trustedProxies: number | undefined;
+
+/** The client address of a request, believing as many proxies as TRUST_PROXY says (read once). */
+export function requestIp(headers: HeaderSource): string {
+  trustedProxies ??= readEnv().TRUST_PROXY;
+  return clientIp(headers, trustedProxies);
+}
+
 /** The budget a request is counted against. */
 export function budgetKey(req: Request, caller: Caller | null): string {
   if (caller?.keyId) return `key:${caller.keyId}`;
   if (caller?.via === "session") return `user:${caller.id}`;
-  return `ip:${clientIp(req.headers)}`;
+  return `ip:${requestIp(req.headers)}`;
 }
 
 /** Counts one /api request; throws 429 when its budget is spent. Returns the state for the response headers. */

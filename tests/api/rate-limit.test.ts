@@ -10,7 +10,9 @@ import { type StartedServer, startServer } from "../helpers/start-server";
 
 /**
  * Dedicated servers with small budgets: one counting in memory, two sharing a Redis namespace, one whose
- * Redis is unreachable. Budgets are separated per test by the client address (X-Forwarded-For).
+ * Redis is unreachable. They run as if behind one reverse proxy (TRUST_PROXY=1), so the X-Forwarded-For a test
+ * sends is what that proxy would have appended, and budgets are separated per test by that client address.
+ * One more server keeps the default (no proxy trusted), where a client's own X-Forwarded-For changes nothing.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -32,7 +34,7 @@ async function call(server: StartedServer, method: string, path: string, headers
 function useServers(...envs: Record<string, string>[]): StartedServer[] {
   const servers: StartedServer[] = [];
   beforeAll(async () => {
-    const results = await Promise.allSettled(envs.map((env) => startServer({ env })));
+    const results = await Promise.allSettled(envs.map((env) => startServer({ env: { TRUST_PROXY: "1", ...env } })));
     for (const r of results) if (r.status === "fulfilled") servers.push(r.value);
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw (failed as PromiseRejectedResult).reason;
@@ -80,6 +82,16 @@ describe("counting in memory", () => {
 
       // Another address has its own budget.
       expect((await call(memory, "GET", "/api/auth/me", { "X-Forwarded-For": freshIp() })).status).toBe(401);
+    });
+
+    it("behind the trusted proxy, counts the address that proxy appended, not ones the client put before it", async () => {
+      const real = freshIp();
+      const remaining = [];
+      for (let i = 0; i < 9; i++) {
+        const res = await call(memory, "GET", "/api/auth/me", { "X-Forwarded-For": `${freshIp()}, ${real}` });
+        remaining.push(res.status === 429 ? "429" : res.headers.get("ratelimit-remaining"));
+      }
+      expect(remaining).toEqual(["7", "6", "5", "4", "3", "2", "1", "0", "429"]);
     });
 
     it("counts per API key, not per address", async () => {
@@ -157,6 +169,16 @@ describe("counting in memory", () => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get("retry-after")).toBeTruthy();
     });
+  });
+});
+
+describe("the client address", () => {
+  const servers = useServers({ REDIS_URL: "", RATE_LIMIT_POINTS: "3", RATE_LIMIT_DURATION: "600", TRUST_PROXY: "0" });
+
+  it("is the connection's peer when no proxy is trusted: a client cannot pick its own budget", async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await call(servers[0], "GET", "/api/auth/me", { "X-Forwarded-For": freshIp() })).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });
 

@@ -36,12 +36,24 @@ describe("checkSameOrigin", () => {
 });
 
 describe("clientIp", () => {
-  it("takes the first X-Forwarded-For entry, then X-Real-IP", () => {
-    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe("203.0.113.9");
-    expect(clientIp(headers({ "x-real-ip": "203.0.113.10" }))).toBe("203.0.113.10");
-    expect(clientIp({ "x-forwarded-for": "::ffff:127.0.0.1" })).toBe("127.0.0.1");
-    expect(clientIp({ "x-forwarded-for": ["2001:db8::1"] })).toBe("2001:db8::1");
-    expect(clientIp({})).toBe("unknown");
+  const peer = "x-cp-peer-address";
+  it("is the TCP peer by default, whatever X-Forwarded-For or X-Real-IP a client sends", () => {
+    expect(clientIp(headers({ [peer]: "203.0.113.7", "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2" }))).toBe(
+      "203.0.113.7",
+    );
+    expect(clientIp({ [peer]: "::ffff:127.0.0.1" })).toBe("127.0.0.1");
+    expect(clientIp({ [peer]: "2001:db8::1" })).toBe("2001:db8::1");
+    expect(clientIp({ "x-forwarded-for": "198.51.100.1" })).toBe("unknown");
+  });
+  it("behind N trusted proxies, is the X-Forwarded-For entry N places left of the peer", () => {
+    // The proxy (10.0.0.2) appended the address it received from; anything left of that is the client's own.
+    const viaOne = headers({ [peer]: "10.0.0.2", "x-forwarded-for": "198.51.100.66, 203.0.113.9" });
+    expect(clientIp(viaOne, 1)).toBe("203.0.113.9");
+    const viaTwo = headers({ [peer]: "10.0.0.3", "x-forwarded-for": "198.51.100.66, 203.0.113.9, 10.0.0.2" });
+    expect(clientIp(viaTwo, 2)).toBe("203.0.113.9");
+    // Fewer entries than trusted hops: the leftmost one, never an empty string.
+    expect(clientIp(headers({ [peer]: "10.0.0.2" }), 2)).toBe("10.0.0.2");
+    expect(clientIp({ [peer]: "10.0.0.2", "x-forwarded-for": ["203.0.113.9", "198.51.100.5"] }, 1)).toBe("198.51.100.5");
   });
 });
 

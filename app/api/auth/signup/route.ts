@@ -5,14 +5,13 @@ import { signupSchema } from "@/lib/auth/schemas";
 import { getDb } from "@/lib/db/client";
 import { user as userModel } from "@/lib/models/user";
 import { toRecord } from "@/lib/operations/serialize";
-import { clientIp } from "@/lib/rate-limit/ip";
-import { limitAuthAttempt } from "@/lib/rate-limit/limiter";
+import { limitAuthAttempt, requestIp } from "@/lib/rate-limit/limiter";
 
 /** Self-service registration: a `member` with a password. Rate limited per IP and per email. */
 export const POST = apiRoute(
   async ({ req }) => {
     const body = await readValidBody(req, signupSchema);
-    await limitAuthAttempt("signup", clientIp(req.headers), body.email);
+    await limitAuthAttempt("signup", requestIp(req.headers), body.email);
     const user = await createAccount(getDb(), { ...body, roles: ["member"] });
     return json(toRecord(userModel, user, { id: user.id, roles: ["member"], via: "session" }), {
       status: 201,
