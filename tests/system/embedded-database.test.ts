@@ -93,6 +93,27 @@ describe("embedded database", () => {
     }
   });
 
+  it("loads pg_trgm: post content gets its trigram index as on a server, and $regex lists answer", async () => {
+    const dir = path.join(tmp, "trgm");
+    const server = await startServer({ pgliteDir: dir });
+    const db = createPrismaClient(server.databaseUrl, 1);
+    try {
+      const extensions = await db.$queryRaw<{ extname: string }[]>`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`;
+      expect(extensions).toEqual([{ extname: "pg_trgm" }]);
+      const indexes = await db.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE indexname = 'post_content_trgm_idx'`;
+      expect(indexes[0]?.indexdef).toMatch(/USING gin \(content gin_trgm_ops\)/);
+      const key = await keyFor(server.databaseUrl);
+      expect(await post(server.baseUrl, key, "trgm-compost")).toBe(201);
+      const res = await fetch(`${server.baseUrl}/api/posts?where=${encodeURIComponent('{"slug":{"$regex":"COMPOST","$options":"i"}}')}`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(((await res.json()) as { results: { slug: string }[] }).results.map((r) => r.slug)).toEqual(["trgm-compost"]);
+    } finally {
+      await db.$disconnect();
+      await server.stop();
+    }
+  });
+
   it("refuses an exclusive opener while another process holds the directory, naming that process", async () => {
     const dir = path.join(tmp, "locked");
     const server = await startServer({ pgliteDir: dir });
