@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newId } from "../lib/db/id";
-import { closeE2eDb, createUser, type E2eUser, e2eDb, signIn } from "./helpers/dashboard";
+import { closeE2eDb, createUser, type E2eUser, e2eDb, listRows, signIn, waitForList } from "./helpers/dashboard";
 
 /**
  * Content workflows end to end: authoring lessons and articles (rich text round trip, sanitised HTML, drafts),
@@ -79,13 +79,95 @@ test("an author writes a lesson with video links and sees the player preview", a
   expect(stored).toMatchObject({ previewVideo: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s", paid: true, createdBy: author.id });
   await expect(page.getByTitle("Preview video")).toBeVisible();
 
-  // The overview puts the author's own lessons first.
+  // Authors land on their own lessons; "All lessons" adds everyone else's.
   await e2eDb().lesson.create({ data: { id: newId(), title: `Someone else's ${RUN}`, slug: `other-${RUN}`, createdBy: moderator.id } });
   await page.goto("/admin/lessons");
-  const mine = page.getByRole("region", { name: /My lessons/ });
-  await expect(mine.getByRole("link", { name: `Soil Basics ${RUN} — Crème & Compost` })).toBeVisible();
-  await expect(mine.getByRole("link", { name: `Someone else's ${RUN}` })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: /Other lessons/ }).getByRole("link", { name: `Someone else's ${RUN}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "My lessons" })).toHaveAttribute("aria-pressed", "true");
+  await waitForList(page);
+  await expect(page.getByRole("link", { name: `Soil Basics ${RUN} — Crème & Compost`, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Someone else's ${RUN}`, exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "All lessons" }).click();
+  await waitForList(page);
+  await expect(page.getByRole("link", { name: `Someone else's ${RUN}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Soil Basics ${RUN} — Crème & Compost`, exact: true })).toBeVisible();
+});
+
+test("an author filters lessons by tag and title, in their own and in all lessons, and a reload keeps the view", async ({ page }) => {
+  const writer = await createUser("content-creator");
+  const tag = `pruning-${RUN}`;
+  // Explicit creation times keep the default newest-first order certain.
+  const lesson = (title: string, createdBy: string, tags: string[], minute: number) => ({
+    id: newId(),
+    title,
+    slug: `${title.toLowerCase().replace(" ", "-")}-${RUN}`,
+    tags,
+    createdBy,
+    created: new Date(Date.UTC(2020, 0, 1, 0, minute)),
+  });
+  await e2eDb().lesson.createMany({
+    data: [
+      lesson("Prune roses", writer.id, [tag], 0),
+      lesson("Prune apples", moderator.id, [tag], 1),
+      lesson("Water roses", writer.id, ["water"], 2),
+    ],
+  });
+  const url = () => new URL(page.url());
+  const titles = () => listRows(page).getByRole("link", { name: /^(Prune|Water) / });
+
+  // A fresh author's default view is their own lessons, with the generated list's controls.
+  await signIn(page, writer, "/admin/lessons");
+  await waitForList(page);
+  await expect(titles()).toHaveText(["Water roses", "Prune roses"]);
+
+  // Filter by tag: only their tagged lesson.
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  await page.getByRole("button", { name: "+ Add filter" }).click();
+  await page.getByLabel("Filter 1 field").selectOption("tags");
+  await page.getByLabel(/Tags contains all of/).fill(tag);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect.poll(() => url().searchParams.getAll("f.tags.all")).toEqual([tag]);
+  await waitForList(page);
+  await expect(titles()).toHaveText(["Prune roses"]);
+
+  // All lessons keeps the filter and adds everyone else's tagged lesson.
+  await page.getByRole("button", { name: "All lessons" }).click();
+  await expect.poll(() => url().searchParams.get("scope")).toBe("all");
+  await waitForList(page);
+  await expect(titles()).toHaveText(["Prune apples", "Prune roses"]);
+
+  // Sorting by title, twice for descending.
+  await page.getByRole("button", { name: "Title", exact: true }).click();
+  await expect.poll(() => url().searchParams.get("sort")).toBe("title");
+  await page.getByRole("button", { name: "Title", exact: true }).click();
+  await expect.poll(() => url().searchParams.get("sort")).toBe("-title");
+  await waitForList(page);
+  await expect(titles()).toHaveText(["Prune roses", "Prune apples"]);
+
+  // A title search narrows it down.
+  await page.getByRole("searchbox").fill("apples");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect.poll(() => url().searchParams.get("q")).toBe("apples");
+  await waitForList(page);
+  await expect(titles()).toHaveText(["Prune apples"]);
+
+  const before = page.url();
+  await page.reload();
+  await waitForList(page);
+  expect(page.url()).toBe(before);
+  await expect(page.getByRole("button", { name: "All lessons" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("searchbox")).toHaveValue("apples");
+  await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(titles()).toHaveText(["Prune apples"]);
+
+  // Back to their own: the default scope leaves the URL, the filter and search stay; nothing of theirs matches.
+  await page.getByRole("button", { name: "My lessons" }).click();
+  await expect.poll(() => url().searchParams.has("scope")).toBe(false);
+  expect(url().searchParams.get("q")).toBe("apples");
+  await expect(page.getByTestId("empty-state")).toContainText("No lessons match this view.");
+  await page.getByRole("button", { name: "Clear filters and search" }).click();
+  await waitForList(page);
+  await expect(titles()).toHaveText(["Water roses", "Prune roses"]);
+  await page.screenshot({ path: "e2e/artifacts/lesson-list.png" });
 });
 
 test("a moderator writes an article with a heading, a list and a link; reopening restores the editor", async ({ page }) => {

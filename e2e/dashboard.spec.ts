@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newId } from "../lib/db/id";
 import { models } from "../lib/models";
-import { closeE2eDb, createUser, type E2eUser, e2eDb, signIn } from "./helpers/dashboard";
+import { closeE2eDb, createUser, type E2eUser, e2eDb, listRows as rows, signIn, waitForList } from "./helpers/dashboard";
 
 /**
  * The moderator dashboard end to end: a moderator signs in, works a filtered/sorted/paged list whose state
@@ -55,13 +55,7 @@ test.afterAll(async () => {
 });
 
 const url = (page: Page) => new URL(page.url());
-const rows = (page: Page) => page.locator("table tbody tr:not([data-testid=skeleton-row])");
 const firstSlug = (page: Page) => rows(page).first().getByRole("link").first();
-
-async function waitForList(page: Page) {
-  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
-  await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
-}
 
 test("a moderator lists posts, filters by tag and visibility, sorts, pages, and the URL keeps the view", async ({ page }) => {
   await signIn(page, moderator, "/admin/posts");

@@ -23,11 +23,16 @@ import { type FieldDef, findModel, getField, type ModelDef } from "@/lib/models"
 import { BulkActions } from "./BulkActions";
 import { ColumnChooser } from "./ColumnChooser";
 import { humanize, renderCell } from "./cells";
+import type { ListExtras } from "./list-extras";
 import { Pagination } from "./Pagination";
+import { Segmented } from "./Segmented";
 import { isSortable, parseViewState, serializeViewState, toListParams, type ViewState, visibleColumns } from "./url-state";
 
-/** The list page of a model, generated from the registry; every bit of view state lives in the URL. */
-export function ModelList({ modelName }: { modelName: string }) {
+/**
+ * The list page of a model, generated from the registry; every bit of view state lives in the URL.
+ * Hand-made list pages pass `scopes` and `cells` (list-extras.ts) rather than rebuilding the table.
+ */
+export function ModelList({ modelName, scopes = [], cells }: { modelName: string } & ListExtras) {
   const model = findModel(modelName) as ModelDef;
   const { caller } = useAdmin();
   const router = useRouter();
@@ -39,6 +44,8 @@ export function ModelList({ modelName }: { modelName: string }) {
   const readable = useCallback((f: FieldDef) => readableFields.some((r) => r.name === f.name), [readableFields]);
   const state = useMemo(() => parseViewState(model, new URLSearchParams(queryString)), [model, queryString]);
   const trashAllowed = model.methods.includes("SOFT_DELETE") && canSeeTrash(caller);
+  // An unknown scope (an old link, another role's default) falls back to the default one.
+  const scope = scopes.find((s) => s.id === state.scope) ?? scopes[0];
 
   const navigate = useCallback(
     (next: Partial<ViewState>, resetPage = true) => {
@@ -49,7 +56,7 @@ export function ModelList({ modelName }: { modelName: string }) {
     [state, model, pathname, router],
   );
 
-  const listParams = useMemo(() => toListParams(model, state, readable).toString(), [model, state, readable]);
+  const listParams = useMemo(() => toListParams(model, state, readable, scope?.where).toString(), [model, state, readable, scope]);
   const query = useQuery({
     queryKey: queryKeys.list(model.plural, listParams),
     queryFn: ({ signal }) => api.list(model.plural, new URLSearchParams(listParams), signal),
@@ -98,6 +105,7 @@ export function ModelList({ modelName }: { modelName: string }) {
     ];
     for (const name of columnKey.split(",").filter(Boolean)) {
       const field = getField(model, name) as FieldDef;
+      const show = (r: ApiRecord) => cells?.[name]?.(r) ?? renderCell(field, r[name]);
       cols.push({
         id: name,
         accessorFn: (r) => r[name],
@@ -110,10 +118,10 @@ export function ModelList({ modelName }: { modelName: string }) {
               href={`/admin/${model.plural}/${encodeURIComponent(row.original._id)}`}
               className={cx("font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400", focusRing)}
             >
-              {renderCell(field, row.original[name])}
+              {show(row.original)}
             </Link>
           ) : (
-            renderCell(field, row.original[name])
+            show(row.original)
           ),
       });
     }
@@ -132,7 +140,7 @@ export function ModelList({ modelName }: { modelName: string }) {
       ),
     });
     return cols;
-  }, [columnKey, model]);
+  }, [columnKey, model, cells]);
 
   const sorting: SortingState = state.sort.map((s) => ({ id: s.field, desc: s.desc }));
   const table = useReactTable({
@@ -157,31 +165,28 @@ export function ModelList({ modelName }: { modelName: string }) {
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   const applyFilters = (filters: Filter[]) => navigate({ filters: cleanFilters(model, filters) });
   const [showFilters, setShowFilters] = useState(state.filters.length > 0);
+  const filtering = state.filters.length > 0 || !!state.search;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">{model.label}</h1>
+        {scope && scopes.length > 1 && (
+          <Segmented
+            legend={`Which ${model.label.toLowerCase()}`}
+            options={scopes.map((s) => ({ value: s.id, label: s.label }))}
+            value={scope.id}
+            // The default scope is stored as "" so a plain URL stays plain.
+            onChange={(id) => navigate({ scope: id === scopes[0].id ? "" : id })}
+          />
+        )}
         {trashAllowed && (
-          <fieldset className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
-            <legend className="sr-only">Records or trash</legend>
-            <button
-              type="button"
-              aria-pressed={!state.trash}
-              className={cx(button.ghost, "py-1", !state.trash && "bg-slate-200 dark:bg-slate-700")}
-              onClick={() => navigate({ trash: false })}
-            >
-              Records
-            </button>
-            <button
-              type="button"
-              aria-pressed={state.trash}
-              className={cx(button.ghost, "py-1", state.trash && "bg-slate-200 dark:bg-slate-700")}
-              onClick={() => navigate({ trash: true })}
-            >
-              Trash
-            </button>
-          </fieldset>
+          <Segmented
+            legend="Records or trash"
+            options={TRASH_OPTIONS}
+            value={state.trash ? "trash" : "records"}
+            onChange={(v) => navigate({ trash: v === "trash" })}
+          />
         )}
         <div className="ml-auto flex items-center gap-2">
           {canCreate(caller, model) && (
@@ -299,8 +304,10 @@ export function ModelList({ modelName }: { modelName: string }) {
           </table>
           {!query.isPending && query.data?.results.length === 0 && (
             <div className="p-8 text-center text-sm text-slate-600 dark:text-slate-300" data-testid="empty-state">
-              <p className="font-medium">{state.trash ? "The trash is empty." : `No ${model.label.toLowerCase()} match this view.`}</p>
-              {(state.filters.length > 0 || state.search) && (
+              <p className="font-medium">
+                {state.trash ? "The trash is empty." : (!filtering && scope?.empty) || `No ${model.label.toLowerCase()} match this view.`}
+              </p>
+              {filtering && (
                 <button type="button" className={cx(button.secondary, "mt-3")} onClick={() => navigate({ filters: [], search: "" })}>
                   Clear filters and search
                 </button>
@@ -328,6 +335,11 @@ export function ModelList({ modelName }: { modelName: string }) {
     </div>
   );
 }
+
+const TRASH_OPTIONS = [
+  { value: "records", label: "Records" },
+  { value: "trash", label: "Trash" },
+] as const;
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])";
 

@@ -1,4 +1,4 @@
-import { andWhere, buildWhere, type Filter, opsForField } from "@/components/filters/filters-to-where";
+import { andWhere, buildWhere, type Filter, opsForField, type Where } from "@/components/filters/filters-to-where";
 import { type FieldDef, getField, type ModelDef } from "@/lib/models";
 
 /**
@@ -12,6 +12,7 @@ import { type FieldDef, getField, type ModelDef } from "@/lib/models";
  *   page=2&size=50                 pagination
  *   cols=slug,tags,created         visible columns, in order
  *   trash=1                        soft-deleted records (moderators)
+ *   scope=mine                     a preset the page offers (ModelList's `scopes`); absent = the page's default
  */
 
 export interface SortKey {
@@ -28,6 +29,8 @@ export interface ViewState {
   columns: string[] | null;
   search: string;
   trash: boolean;
+  /** The id of a page-defined preset (e.g. "mine"); "" is the page's default one. */
+  scope: string;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -42,6 +45,7 @@ export const defaultViewState = (): ViewState => ({
   columns: null,
   search: "",
   trash: false,
+  scope: "",
 });
 
 export const sortToString = (sort: readonly SortKey[]) => sort.map((s) => `${s.desc ? "-" : ""}${s.field}`).join(",");
@@ -67,6 +71,8 @@ const positiveInt = (text: string | null, fallback: number) => {
   const n = Number(text);
   return n >= 1 ? n : fallback;
 };
+
+const SCOPE_ID = /^[a-z][a-z0-9-]{0,31}$/;
 
 const FILTER_PARAM = /^f\.([A-Za-z_][A-Za-z0-9_]*)\.(contains|eq|in|is|min|max|all|exists)$/;
 
@@ -122,6 +128,7 @@ export function parseViewState(model: ModelDef, params: URLSearchParams): ViewSt
     columns: columns?.length ? columns : null,
     search: params.get("q") ?? "",
     trash: params.get("trash") === "1",
+    scope: SCOPE_ID.test(params.get("scope") ?? "") ? (params.get("scope") as string) : "",
   };
 }
 
@@ -155,6 +162,7 @@ export function serializeViewState(model: ModelDef, state: ViewState): URLSearch
   if (state.pageSize !== DEFAULT_PAGE_SIZE) p.set("size", String(state.pageSize));
   if (state.columns && state.columns.join(",") !== model.listColumns.join(",")) p.set("cols", state.columns.join(","));
   if (state.trash) p.set("trash", "1");
+  if (state.scope) p.set("scope", state.scope);
   return p;
 }
 
@@ -170,13 +178,21 @@ export function visibleColumns(model: ModelDef, state: ViewState, readable: (fie
 /** The fields a row needs besides its columns: its title and what the permission checks read. */
 const ROW_FIELDS = ["createdBy", "managedBy", "visibility", "deleted"];
 
-/** The list request for a view: `limit`, `page`, `sort_by`, `where`, `fields` and, in the trash, `deleted`. */
-export function toListParams(model: ModelDef, state: ViewState, readable: (field: FieldDef) => boolean = () => true): URLSearchParams {
+/**
+ * The list request for a view: `limit`, `page`, `sort_by`, `where`, `fields` and, in the trash, `deleted`.
+ * `scopeWhere` is the active preset's condition (e.g. `{createdBy: <me>}`), ANDed with the user's filters.
+ */
+export function toListParams(
+  model: ModelDef,
+  state: ViewState,
+  readable: (field: FieldDef) => boolean = () => true,
+  scopeWhere?: Where,
+): URLSearchParams {
   const p = new URLSearchParams();
   p.set("limit", String(state.pageSize));
   p.set("page", String(state.page));
   p.set("sort_by", sortToString(state.sort));
-  let where = buildWhere(model, state.filters, state.search, readable);
+  let where = andWhere([buildWhere(model, state.filters, state.search, readable), scopeWhere].filter((w): w is Where => !!w));
   // The trash shows only soft-deleted records, whether `deleted=true` adds them to the list or lists only them.
   if (state.trash) where = andWhere([...(where ? [where] : []), { deleted: { $exists: true } }]);
   if (where) p.set("where", JSON.stringify(where));

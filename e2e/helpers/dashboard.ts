@@ -54,3 +54,12 @@ export async function signIn(page: Page, user: E2eUser, path = "/admin") {
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
   await expect(page.getByTestId("current-user")).toBeVisible();
 }
+
+/** The data rows of a generated list (ModelList), without its loading placeholders. */
+export const listRows = (page: Page) => page.locator("table tbody tr:not([data-testid=skeleton-row])");
+
+/** Waits until a generated list shows settled data: no placeholder rows, no request in flight. */
+export async function waitForList(page: Page) {
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
+}

@@ -13,7 +13,7 @@ describe("view state in the URL", () => {
     expect(parseViewState(post, new URLSearchParams())).toEqual(defaultViewState());
   });
 
-  it("round-trips filters, sort, page, size, columns, search and trash", () => {
+  it("round-trips filters, sort, page, size, columns, search, trash and scope", () => {
     const state: ViewState = {
       filters: [
         { field: "tags", op: "all", values: ["garden", "a,b & c"] },
@@ -31,6 +31,7 @@ describe("view state in the URL", () => {
       columns: ["slug", "tags"],
       search: "hello world",
       trash: true,
+      scope: "mine",
     };
     expect(roundTrip(state)).toEqual(state);
   });
@@ -55,6 +56,7 @@ describe("view state in the URL", () => {
     expect(s.pageSize).toBe(20);
     expect(s.sort).toEqual([{ field: "created", desc: true }]);
     expect(s.columns).toEqual(["slug"]);
+    expect(parseViewState(post, new URLSearchParams("scope=Not%20an%20id")).scope).toBe("");
   });
 
   it("omits the default columns", () => {
@@ -87,6 +89,15 @@ describe("the list request of a view", () => {
   it("asks only for readable fields", () => {
     const p = toListParams(post, defaultViewState(), (f) => f.flags.includes("Public"));
     expect(p.get("fields")).not.toContain("deleted");
+  });
+
+  it("ANDs a page's scope with the filters and the trash", () => {
+    const mine = { createdBy: "u1" };
+    const tagged = { ...defaultViewState(), filters: [{ field: "tags", op: "all", values: ["garden"] }] } satisfies ViewState;
+    expect(JSON.parse(toListParams(post, defaultViewState(), undefined, mine).get("where")!)).toEqual(mine);
+    expect(JSON.parse(toListParams(post, tagged, undefined, mine).get("where")!)).toEqual({ tags: { $all: ["garden"] }, createdBy: "u1" });
+    const trash = toListParams(article, { ...defaultViewState(), trash: true }, undefined, mine);
+    expect(JSON.parse(trash.get("where")!)).toEqual({ createdBy: "u1", deleted: { $exists: true } });
   });
 
   it("the trash asks for deleted records", () => {
