@@ -114,7 +114,7 @@ test("a moderator lists posts, filters by tag and visibility, sorts, pages, and 
   await expect(page.getByRole("columnheader", { name: /Slug/ })).toHaveAttribute("aria-sort", "ascending");
 
   // Back goes to page 1
-  await page.goBack();
+  pressBack(page);
   await expect.poll(() => url(page).searchParams.get("page")).toBeNull();
   // Page 1's rows must have replaced page 2's before focus goes into them (a re-render drops focus).
   await waitForList(page);
@@ -209,6 +209,78 @@ test("unsaved changes ask before leaving through an in-app link", async ({ page 
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Posts" }).click();
   expect(asked).toContain("unsaved changes");
   expect(url(page).pathname).toBe(`/admin/posts/${postIds[slugOf(3)]}`);
+});
+
+/** Opens post `i` from the list by its link, so Back is an in-app (same-document) step to the list. */
+async function openPostFromList(page: Page, i: number) {
+  await signIn(page, moderator, `/admin/posts?q=${slugOf(i)}`);
+  await waitForList(page);
+  await rows(page)
+    .getByRole("link", { name: slugOf(i), exact: true })
+    .click();
+  await page.waitForURL((u) => u.pathname === `/admin/posts/${postIds[slugOf(i)]}`);
+  return page.getByLabel("Category");
+}
+
+/** The browser's Back; not awaited, since a refused Back never brings the navigation goBack waits for. */
+function pressBack(page: Page) {
+  void page.goBack().catch(() => null);
+}
+
+/** Answers every dialog as `answer` says at that moment, and records the messages. */
+function answerDialogs(page: Page, answer: { accept: boolean }) {
+  const asked: string[] = [];
+  page.on("dialog", (d) => {
+    asked.push(d.message());
+    void (answer.accept ? d.accept() : d.dismiss());
+  });
+  return asked;
+}
+
+test("Back on a dirty form asks first; dismissing stays on the form with the edits", async ({ page }) => {
+  const category = await openPostFromList(page, 7);
+  const formPath = url(page).pathname;
+  await category.fill("unsaved back");
+  const answer = { accept: false };
+  const asked = answerDialogs(page, answer);
+  pressBack(page);
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain("unsaved changes");
+  expect(url(page).pathname).toBe(formPath);
+  await expect(category).toHaveValue("unsaved back");
+  // Still guarded after a refusal
+  pressBack(page);
+  await expect.poll(() => asked.length).toBe(2);
+  expect(url(page).pathname).toBe(formPath);
+  await expect(category).toHaveValue("unsaved back");
+  // The refusals left history as it was: one Back still reaches the list
+  answer.accept = true;
+  pressBack(page);
+  await expect.poll(() => url(page).pathname).toBe("/admin/posts");
+  expect(asked).toHaveLength(3);
+});
+
+test("Back on a dirty form goes back once the user confirms", async ({ page }) => {
+  const category = await openPostFromList(page, 8);
+  await category.fill("leave anyway");
+  const asked = answerDialogs(page, { accept: true });
+  pressBack(page);
+  await expect.poll(() => url(page).pathname).toBe("/admin/posts");
+  await expect(rows(page).getByRole("link", { name: slugOf(8), exact: true })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect((await e2eDb().post.findUniqueOrThrow({ where: { id: postIds[slugOf(8)] } })).category).toBe("even");
+});
+
+test("Back after a save leaves at once, with one press and no question", async ({ page }) => {
+  const category = await openPostFromList(page, 9);
+  await category.fill("saved then back");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Changes saved.")).toBeVisible();
+  const asked = answerDialogs(page, { accept: false });
+  pressBack(page);
+  await expect.poll(() => url(page).pathname).toBe("/admin/posts");
+  await expect(rows(page).getByRole("link", { name: slugOf(9), exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test("bulk soft delete of articles, then restore from the trash", async ({ page }) => {
