@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readLock } from "../../lib/db/embedded";
 import { workerCount } from "../../scripts/next-workers";
-import { cmdline, descendants, nextServers } from "../../tests/helpers/processes";
+import { cmdline, cpuTicks, descendants, nextServers } from "../../tests/helpers/processes";
 import { freePort } from "../../tests/helpers/start-server";
 
 /**
@@ -41,9 +41,7 @@ function total(pids: number | number[] | undefined, read: (pid: number) => numbe
 export function cpuMs(pids: number | number[] | undefined): number | null {
   return total(pids, (pid) => {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return (Number(fields[11]) + Number(fields[12])) * 10;
+      return cpuTicks(pid) * 10;
     } catch {
       return null;
     }

@@ -17,7 +17,7 @@ import type { FieldDef, Method, ModelDef } from "../models/types";
 import { editableFields, parseWrite, type WriteMode } from "../models/zod";
 import { decideCount, EXACT_COUNT_LIMIT, needsCappedCount, planRows } from "../query/count";
 import { parseListParams } from "../query/params";
-import { and, columnOf, ident, Prisma, tableOf } from "../query/sql";
+import { and, columnName, columnOf, ident, Prisma, tableOf } from "../query/sql";
 import { visibilityCondition } from "../query/visibility-sql";
 import { compileWhere } from "../query/where";
 import { DbNull, deleteStatement, insertStatement, updateStatement } from "../query/write-sql";
@@ -112,7 +112,7 @@ export function listQueries(caller: Caller | null, model: ModelDef, search: URLS
   ]);
   // Projection: the asked-for fields plus what field-level access needs (id, createdBy).
   const columns = params.fields
-    ? Prisma.join([...new Set(["id", "createdBy", ...params.fields.map((f) => (f.name === "_id" ? "id" : f.name))])].map(ident))
+    ? Prisma.join([...new Set(["id", "createdBy", ...params.fields.map(columnName)])].map(ident))
     : Prisma.sql`*`;
   const tie = params.sort.some((s) => s.field.name === "_id") ? [] : [Prisma.sql`"id" ${Prisma.raw(params.sort[0].desc ? "DESC" : "ASC")}`];
   const order = Prisma.join([...params.sort.map((s) => Prisma.sql`${columnOf(s.field)} ${Prisma.raw(s.desc ? "DESC" : "ASC")}`), ...tie]);

@@ -2,11 +2,10 @@ import { createHash } from "node:crypto";
 import type { Caller } from "../auth/caller";
 import { canReadField } from "../auth/permissions";
 import type { FieldDef, ModelDef } from "../models/types";
+import { columnName } from "../query/sql";
 
 /** A database row of an API model: columns named as the registry's fields, `id` for `_id`. */
 export type Row = Record<string, unknown> & { id: string };
-
-const columnName = (field: FieldDef) => (field.name === "_id" ? "id" : field.name);
 
 function toWire(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();

@@ -6,7 +6,9 @@ import type { FieldDef, ModelDef } from "../models/types";
  * every value is a bound parameter through Prisma.sql.
  */
 export const ident = (name: string) => Prisma.raw(`"${name.replace(/"/g, '""')}"`);
-export const columnOf = (field: FieldDef) => ident(field.name === "_id" ? "id" : field.name);
+/** A field's column: the registry's `_id` is the table's `id`, every other field keeps its name. */
+export const columnName = (field: FieldDef) => (field.name === "_id" ? "id" : field.name);
+export const columnOf = (field: FieldDef) => ident(columnName(field));
 export const tableOf = (model: ModelDef) => ident(model.name);
 
 export const and = (parts: Prisma.Sql[]) =>

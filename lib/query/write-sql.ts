@@ -1,5 +1,5 @@
 import type { FieldDef, ModelDef } from "../models/types";
-import { columnOf, ident, Prisma, tableOf } from "./sql";
+import { columnName, columnOf, ident, Prisma, tableOf } from "./sql";
 
 /**
  * INSERT and UPDATE statements of a registry model, for the write paths that run on the pg pool instead of
@@ -38,20 +38,18 @@ export function boundValue(field: FieldDef, value: unknown): Prisma.Sql {
 
 /** The row's columns present in `values` (keyed by column name: `id` for `_id`), in registry order. */
 function present(model: ModelDef, values: Record<string, unknown>): FieldDef[] {
-  const known = model.fields.filter((f) => (f.name === "_id" ? "id" : f.name) in values);
-  const unknown = Object.keys(values).filter((key) => !model.fields.some((f) => (f.name === "_id" ? "id" : f.name) === key));
+  const known = model.fields.filter((f) => columnName(f) in values);
+  const unknown = Object.keys(values).filter((key) => !known.some((f) => columnName(f) === key));
   // Names only ever come from the registry; anything else is a bug in the caller, not input to quote.
   if (unknown.length) throw new Error(`Not columns of ${model.name}: ${unknown.join(", ")}`);
   return known;
 }
 
-const keyOf = (field: FieldDef) => (field.name === "_id" ? "id" : field.name);
-
 export function insertStatement(model: ModelDef, values: Record<string, unknown>): Prisma.Sql {
   const fields = present(model, values);
   return Prisma.sql`INSERT INTO ${tableOf(model)} (${Prisma.join(fields.map(columnOf), ", ")})
     VALUES (${Prisma.join(
-      fields.map((f) => boundValue(f, values[keyOf(f)])),
+      fields.map((f) => boundValue(f, values[columnName(f)])),
       ", ",
     )}) RETURNING *`;
 }
@@ -59,7 +57,7 @@ export function insertStatement(model: ModelDef, values: Record<string, unknown>
 export function updateStatement(model: ModelDef, id: string, values: Record<string, unknown>): Prisma.Sql {
   const fields = present(model, values);
   if (!fields.length) throw new Error("updateStatement needs at least one column");
-  const sets = fields.map((f) => Prisma.sql`${columnOf(f)} = ${boundValue(f, values[keyOf(f)])}`);
+  const sets = fields.map((f) => Prisma.sql`${columnOf(f)} = ${boundValue(f, values[columnName(f)])}`);
   return Prisma.sql`UPDATE ${tableOf(model)} SET ${Prisma.join(sets, ", ")} WHERE ${ident("id")} = ${id} RETURNING *`;
 }
 

@@ -6,8 +6,8 @@
  */
 export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-/** Kept in step with PEER_HEADER in lib/rate-limit/peer.ts (that module is server-only). */
-const PEER_HEADER = "x-cp-peer-address";
+/** The header lib/rate-limit/peer.ts stamps with the TCP peer's address. */
+export const PEER_HEADER = "x-cp-peer-address";
 
 function header(headers: HeaderSource, name: string): string | undefined {
   if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;

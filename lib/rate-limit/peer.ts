@@ -2,6 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import { PEER_HEADER } from "./ip";
 
 /**
  * Route handlers get a web Request, which does not carry the TCP peer's address, and Next only fills in
@@ -9,7 +10,6 @@ import type { Socket } from "node:net";
  * address in a header of our own, overwriting whatever a client sent under that name, before Next sees it
  * (Node publishes "http.server.request.start" just before the server's "request" event).
  */
-export const PEER_HEADER = "x-cp-peer-address";
 
 let subscribed = false;
 

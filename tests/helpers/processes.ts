@@ -37,6 +37,13 @@ export const comm = (pid: number) => {
   }
 };
 
+/** CPU time (user + system) of a process so far, in clock ticks of 10 ms (from /proc/<pid>/stat). */
+export function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /** The `next start` server processes under a launcher (one per worker). */
 export const nextServers = (launcherPid: number) =>
   descendants(launcherPid).filter((p) => comm(p).startsWith("next-server") || / next\/dist\/bin\/next start/.test(cmdline(p)));

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextServers } from "../helpers/processes";
+import { cpuTicks, nextServers } from "../helpers/processes";
 import { type StartedServer, startServer } from "../helpers/start-server";
 
 /**
@@ -21,12 +20,6 @@ function freshGet(baseUrl: string, path: string): Promise<{ status: number; rema
       .on("error", reject);
   });
 }
-
-const cpuTicks = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-};
 
 async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
   for (const deadline = Date.now() + timeoutMs; !check(); ) {
