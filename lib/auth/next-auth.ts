@@ -5,6 +5,7 @@ import { getDb } from "../db/client";
 import { requestIp } from "../rate-limit/limiter";
 import { secureCookies } from "./session";
 import { SignInError, signInWithPassword } from "./sign-in";
+import { recordRateLimited } from "./sign-in-outcome";
 
 /** A session lasts 12 hours from its last refresh; after that the user signs in again. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -32,7 +33,10 @@ export const authOptions: NextAuthOptions = {
           return await signInWithPassword(getDb(), credentials ?? {}, requestIp(req?.headers ?? {}));
         } catch (error) {
           // next-auth passes an Error's message to the sign-in page as `?error=`; keep internals out of it.
-          if (error instanceof SignInError) throw error;
+          if (error instanceof SignInError) {
+            if (error.limit) recordRateLimited(error.limit);
+            throw error;
+          }
           console.error("[auth] sign-in failed:", error);
           throw new Error("Sign-in is unavailable right now; try again shortly.");
         }

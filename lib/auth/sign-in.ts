@@ -1,10 +1,19 @@
 import "server-only";
+import { ApiError } from "../api/errors";
 import type { PrismaClient } from "../db/generated/client";
 import { limitAuthAttempt } from "../rate-limit/limiter";
 import { hashPassword, verifyPassword } from "./password";
 import { credentialsSchema } from "./schemas";
 
-export class SignInError extends Error {}
+/** A sentence for the sign-in page; `limit` is set when the attempt was refused by the rate limit. */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly limit?: ApiError,
+  ) {
+    super(message);
+  }
+}
 
 let dummyHash: Promise<string> | undefined;
 
@@ -19,7 +28,7 @@ export async function signInWithPassword(db: PrismaClient, input: { email?: unkn
   const { email, password } = parsed.data;
 
   const attempt = await limitAuthAttempt("signin", ip, email).catch((error: Error) => {
-    throw new SignInError(error.message);
+    throw new SignInError(error.message, error instanceof ApiError ? error : undefined);
   });
   const user = await db.user.findUnique({
     where: { email },

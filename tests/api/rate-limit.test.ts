@@ -5,7 +5,7 @@ import type { PrismaClient } from "../../lib/db/generated/client";
 import { newId } from "../../lib/db/id";
 import { createPrismaClient } from "../../lib/db/prisma-factory";
 import { unique } from "../helpers/api";
-import { signInWithPassword } from "../helpers/session";
+import { hasSessionCookie, signInWithPassword } from "../helpers/session";
 import { type StartedServer, startServer } from "../helpers/start-server";
 
 /**
@@ -122,7 +122,14 @@ describe("counting in memory", () => {
         );
       }
       const locked = await signInWithPassword(memory.baseUrl, email, "right password 1", { "X-Forwarded-For": freshIp() });
+      // A real 429 with Retry-After and the contract's body; next-auth's `url` still carries the message for its client.
+      expect(locked.status).toBe(429);
       expect(locked.error).toMatch(/Too many sign-in attempts/);
+      expect(locked.body).toMatchObject({ error: "rate_limited", details: [] });
+      expect(locked.body.message).toMatch(/Too many sign-in attempts/);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(60);
+      expect(locked.headers.get("x-request-id")).toBeTruthy();
+      expect(hasSessionCookie(locked.cookie)).toBe(false);
     });
 
     it("locks an address after RATE_LIMIT_LOGIN_POINTS failed sign-ins, whatever the emails", async () => {
@@ -130,7 +137,9 @@ describe("counting in memory", () => {
       for (let i = 0; i < 3; i++) {
         expect((await signInWithPassword(memory.baseUrl, `${unique("spray")}@example.com`, "guess", ip)).error).toBe("CredentialsSignin");
       }
-      expect((await signInWithPassword(memory.baseUrl, `${unique("spray")}@example.com`, "guess", ip)).error).toMatch(/Too many/);
+      const locked = await signInWithPassword(memory.baseUrl, `${unique("spray")}@example.com`, "guess", ip);
+      expect(locked.status).toBe(429);
+      expect(locked.error).toMatch(/Too many/);
     });
 
     it("does not count good sign-ins against the address", async () => {

@@ -11,6 +11,8 @@ export interface SignInResult {
   /** The `error` parameter next-auth reports (CredentialsSignin, or our message), null on success. */
   error: string | null;
   headers: Headers;
+  /** The parsed JSON body (next-auth's `{url}`, or the contract's error body when refused with 429). */
+  body: Record<string, unknown> & { url?: string; message?: string };
 }
 
 export async function signInWithPassword(
@@ -28,9 +30,9 @@ export async function signInWithPassword(
     headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; ") },
     body: new URLSearchParams({ email, password, csrfToken, json: "true" }),
   });
-  const body = (await res.json().catch(() => ({}))) as { url?: string };
+  const body = (await res.json().catch(() => ({}))) as SignInResult["body"];
   const error = body.url ? new URL(body.url).searchParams.get("error") : "no url in the response";
-  return { status: res.status, cookie: [...csrfCookies, ...cookiePairs(res)].join("; "), error, headers: res.headers };
+  return { status: res.status, cookie: [...csrfCookies, ...cookiePairs(res)].join("; "), error, headers: res.headers, body };
 }
 
 export const hasSessionCookie = (cookie: string) => /(^|; )(__Secure-)?next-auth\.session-token=/.test(cookie);

@@ -1,10 +1,6 @@
-import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/next-auth";
-import { withRateLimit } from "@/lib/rate-limit/route";
+import { nextAuthHandler } from "@/lib/auth/next-auth-route";
 
 // next-auth's own endpoints (csrf, session, callback/credentials, signout); the static /api/auth/* routes
 // beside this one (keys, me, signup, ...) take precedence over the catch-all.
-const handler = NextAuth(authOptions);
-
-export const GET = withRateLimit(handler);
-export const POST = withRateLimit(handler);
+export const GET = nextAuthHandler;
+export const POST = nextAuthHandler;
